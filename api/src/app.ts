@@ -1,0 +1,53 @@
+/**
+ * Builds the HTTP app: middleware, one router per resource, the OpenAPI doc, the PWA, and the
+ * single error path. `server.ts` runs it; tests call `createApp(...).request(...)` directly.
+ *
+ * Order matters: the request log wraps everything (so it sees final statuses, errors included),
+ * security headers apply to every response, compression and the 1 MB body limit only to /api,
+ * and the PWA middleware comes last so it only answers what no API route did.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { compress } from 'hono/compress';
+import type { Env } from './env';
+import { defaultBodyLimit } from './http/body-limit';
+import type { AppDeps } from './http/deps';
+import { createErrorHandler, notFoundHandler } from './http/errors';
+import { createLogger } from './http/logger';
+import type { Logger } from './http/logger';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { servePwa } from './http/static';
+import { validationHook } from './http/validation';
+import { fileRoutes } from './routes/files/files.routes';
+import { healthRoutes } from './routes/health/health.routes';
+import { mountOpenApiDoc } from './routes/openapi/openapi.routes';
+import type { Store } from './store/types';
+
+/**
+ * @example
+ *   const app = createApp({ store, env: loadEnv(), version: '0.1.0' });
+ *   const res = await app.request('/api/health');
+ */
+export function createApp(input: { store: Store; env: Env; version: string; log?: Logger }) {
+  const deps: AppDeps = { ...input, log: input.log ?? createLogger(input.env.LOG_LEVEL) };
+
+  const app = new OpenAPIHono({ defaultHook: validationHook });
+  app.onError(createErrorHandler(deps.log));
+  app.notFound(notFoundHandler);
+
+  app.use('*', requestLog(deps.log));
+  app.use('*', securityHeaders());
+  app.use('/api/*', compress());
+  app.use('/api/*', defaultBodyLimit());
+
+  const routes = app.route('/api/health', healthRoutes(deps)).route('/api/files', fileRoutes(deps));
+
+  mountOpenApiDoc(app, deps.version);
+
+  // Not app.get('*'): a GET catch-all would swallow the typed routes' types (STACK.md).
+  app.use('*', servePwa({ root: deps.env.PWA_DIST }));
+  return routes;
+}
+
+/** For the PWA's typed `hc` client. */
+export type AppType = ReturnType<typeof createApp>;

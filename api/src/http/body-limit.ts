@@ -1,0 +1,51 @@
+/**
+ * Request body size limits: 1 MB for everything under /api by default, more only where a route
+ * asks for it.
+ *
+ * The default limiter runs before routing reaches a route's own middleware, so a route cannot
+ * raise the limit after the fact. Instead a route puts `allowBodyUpTo(n)` in its middleware; the
+ * default limiter sees that marked handler among the request's matched routes, steps aside, and
+ * the route's own limiter enforces the larger size. Oversized bodies answer 413 in the error shape.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { matchedRoutes } from 'hono/route';
+import { ApiError } from './errors';
+
+export const MB = 1024 * 1024;
+export const DEFAULT_BODY_LIMIT = 1 * MB;
+
+const RAISED = Symbol('propai.bodyLimitRaised');
+type Marked = MiddlewareHandler & { [RAISED]?: number };
+
+function limiter(maxSize: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      const mb = Math.round((maxSize / MB) * 10) / 10;
+      throw new ApiError(413, 'payload_too_large', `The request body is larger than ${mb} MB.`);
+    },
+  });
+}
+
+/**
+ * Route middleware that lets a route (uploads) accept bodies up to `maxBytes`.
+ *
+ * @example
+ *   createRoute({ method: 'post', path: '/', middleware: [allowBodyUpTo(12 * MB)] as const, ... })
+ */
+export function allowBodyUpTo(maxBytes: number): MiddlewareHandler {
+  const handler: Marked = limiter(maxBytes);
+  handler[RAISED] = maxBytes;
+  return handler;
+}
+
+/** The app-wide limiter (mounted on /api/*). */
+export function defaultBodyLimit(maxBytes = DEFAULT_BODY_LIMIT): MiddlewareHandler {
+  const limit = limiter(maxBytes);
+  return async (c, next) => {
+    const raised = matchedRoutes(c).some((r) => (r.handler as Marked)[RAISED] !== undefined);
+    if (raised) return next();
+    return limit(c, next);
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * Serves the built PWA (PWA_DIST) next to the API, from the same process and origin.
+ *
+ * Guarantees:
+ * - Hashed files under /assets/ are cached for a year (`immutable`); every unhashed file
+ *   (index.html, sw.js, manifest, registerSW.js, workbox-*.js, icons) is `no-cache`, so a deploy is
+ *   picked up on the next visit and the service worker can always update itself.
+ * - Brotli/gzip: a precompressed `.br`/`.gz` sibling written by the build is sent when the client
+ *   accepts it; otherwise text types are compressed on the fly once and kept in memory (dist files
+ *   never change while the process runs, and the key includes the file's mtime anyway).
+ * - Client routes (/explore, /projects/abc) get index.html; a missing *file* (/assets/x.js) gets a
+ *   404 instead, so a stale page never executes HTML as JavaScript.
+ * - Paths are decoded and normalised; nothing outside the dist folder is ever read.
+ * - Without a build (no index.html) every non-API GET answers 503 with a hint; the API still works.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { asBody } from './bytes';
+import { contentTypeFor, isCompressible } from './mime';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const MIN_COMPRESS_BYTES = 1024;
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+export const NOT_BUILT_MESSAGE = 'The app is not built: run npm run build';
+
+type Encoding = 'br' | 'gzip';
+interface FileInfo {
+  size: number;
+  mtimeMs: number;
+}
+
+async function statFile(path: string): Promise<FileInfo | null> {
+  try {
+    const s = await stat(path);
+    return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Encodings the client accepts (q > 0), best first: br, then gzip. */
+function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return [];
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  return (['br', 'gzip'] as const).filter((e) => accepted.has(e) || accepted.has('*'));
+}
+
+const plain = (c: Context, status: 404 | 400 | 503, text: string) =>
+  c.text(text, status, { 'Cache-Control': 'no-store' });
+
+/** Creates the middleware; mount with `app.use('*', servePwa({ root: env.PWA_DIST }))`. */
+export function servePwa(options: { root: string }): MiddlewareHandler {
+  const root = resolve(options.root);
+  const indexPath = resolve(root, 'index.html');
+  const compressed = new Map<string, Buffer>();
+  let compressedBytes = 0;
+
+  async function compressOnce(abs: string, file: FileInfo, encoding: Encoding): Promise<Buffer> {
+    const key = `${abs}\0${file.mtimeMs}\0${encoding}`;
+    const hit = compressed.get(key);
+    if (hit) return hit;
+    const raw = await readFile(abs);
+    const out =
+      encoding === 'br'
+        ? await brotli(raw, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
+        : await gz(raw, { level: 9 });
+    // Dist folders are small; if something odd fills the cache, start over rather than grow.
+    if (compressedBytes + out.length > MAX_CACHE_BYTES) {
+      compressed.clear();
+      compressedBytes = 0;
+    }
+    compressed.set(key, out);
+    compressedBytes += out.length;
+    return out;
+  }
+
+  async function send(c: Context, abs: string, file: FileInfo, cacheControl: string): Promise<Response> {
+    const type = contentTypeFor(abs);
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl };
+    let encoding: Encoding | undefined;
+    let body: Buffer | undefined;
+    let size = file.size;
+
+    if (isCompressible(type)) {
+      headers['Vary'] = 'Accept-Encoding';
+      const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
+      for (const candidate of accepted) {
+        const sibling = await statFile(`${abs}${candidate === 'br' ? '.br' : '.gz'}`);
+        if (sibling) {
+          encoding = candidate;
+          size = sibling.size;
+          if (c.req.method !== 'HEAD') body = await readFile(`${abs}${candidate === 'br' ? '.br' : '.gz'}`);
+          break;
+        }
+      }
+      const onTheFly = accepted[0];
+      if (!encoding && onTheFly && file.size >= MIN_COMPRESS_BYTES) {
+        encoding = onTheFly;
+        body = await compressOnce(abs, file, onTheFly);
+        size = body.length;
+      }
+    }
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['ETag'] =
+      `"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+
+    const ifNoneMatch = c.req.header('If-None-Match');
+    if (
+      ifNoneMatch &&
+      ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === headers['ETag'])
+    ) {
+      delete headers['Content-Type'];
+      delete headers['Content-Encoding'];
+      return c.body(null, 304, headers);
+    }
+    headers['Content-Length'] = String(size);
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    body ??= await readFile(abs);
+    return c.body(asBody(body), 200, headers);
+  }
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return plain(c, 400, 'Bad request');
+    }
+    const segments = decoded.split(/[\\/]+/).filter((s) => s !== '');
+    if (decoded.includes('\0') || segments.includes('..')) return plain(c, 404, 'Not found');
+
+    const index = await statFile(indexPath);
+    if (!index) return plain(c, 503, NOT_BUILT_MESSAGE);
+
+    // Dotfiles are never part of a build we mean to publish.
+    const abs = resolve(root, ...segments);
+    const inside = abs.startsWith(root + sep) && !segments.some((s) => s.startsWith('.'));
+    const file = inside ? await statFile(abs) : null;
+    if (file) {
+      const immutable = segments[0] === 'assets' && segments.length > 1;
+      return send(c, abs, file, immutable ? IMMUTABLE : REVALIDATE);
+    }
+
+    // A client route gets the app shell; a missing file stays a 404.
+    const last = segments.at(-1) ?? '';
+    const looksLikeFile = extname(last) !== '';
+    const wantsHtml = (c.req.header('Accept') ?? '').includes('text/html');
+    if (looksLikeFile && !wantsHtml) return plain(c, 404, 'Not found');
+    return send(c, indexPath, index, REVALIDATE);
+  };
+}
