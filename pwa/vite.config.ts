@@ -1,0 +1,150 @@
+/**
+ * Build of the installable PWA: React, the web manifest, the service worker (injectManifest from
+ * ../service-worker/sw.ts → dist/sw.js) and precompressed .br/.gz siblings that the API server
+ * sends as they are. Every choice here serves phones on weak signal: as little JS as possible
+ * before the first paint, everything the shell needs precached after the first visit.
+ */
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const brand = { primary: '#0b5cff', background: '#ffffff' };
+
+/**
+ * `@ionic/react`'s entry imports all ~90 `@ionic/core/components/*` modules and neither package
+ * declares `sideEffects`, so by default every component lands in the entry chunk (~340 kB gzip
+ * measured in STACK.md). They are in fact side-effect free (a component registers itself only when
+ * its React wrapper is rendered), so we say so and let the bundler drop what the app never uses.
+ * CSS files stay side-effectful, or `@ionic/react/css/*.css` imports would vanish. Vite 8 bundles
+ * with rolldown: the option is `build.rolldownOptions.treeshake.moduleSideEffects` (rules run in
+ * Rust, faster than a callback).
+ */
+const ionicSideEffectFree = [
+  { test: /[\\/]node_modules[\\/]@ionic[\\/]core[\\/]components[\\/].*\.js$/, sideEffects: false },
+  { test: /[\\/]node_modules[\\/]@ionic[\\/]react[\\/]dist[\\/].*\.js$/, sideEffects: false },
+];
+
+const compressible = /\.(?:js|mjs|css|html|svg|webmanifest|json|txt|xml)$/;
+
+/**
+ * Writes `<file>.br` (brotli, max quality) and `<file>.gz` (gzip -9) beside every text asset once
+ * the bundle and the service worker are written (order 'post' runs after vite-plugin-pwa's own
+ * closeBundle, so sw.js is included). Compressing once at build time lets the server use the best
+ * levels at no request-time cost. Files under 512 B or that would not shrink are left alone.
+ */
+function precompress(outDir: string): Plugin {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  async function walk(dir: string): Promise<string[]> {
+    const entries = await readdir(dir, { withFileTypes: true });
+    const nested = await Promise.all(
+      entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
+    );
+    return nested.flat();
+  }
+  return {
+    name: 'propai:precompress',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await walk(outDir)).filter((f) => compressible.test(f));
+        await Promise.all(
+          files.map(async (file) => {
+            if ((await stat(file)).size < 512) return;
+            const source = await readFile(file);
+            const [brotli, gzipped] = await Promise.all([
+              br(source, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                },
+              }),
+              gz(source, { level: 9 }),
+            ]);
+            if (brotli.length < source.length) await writeFile(`${file}.br`, brotli);
+            if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
+          }),
+        );
+      },
+    },
+  };
+}
+
+const outDir = 'dist';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '../service-worker',
+      filename: 'sw.ts', // built to dist/sw.js
+      outDir,
+      // 'prompt', not 'autoUpdate': drafts, photo uploads and OTP forms are long-lived screens on
+      // this app, and autoUpdate reloads every open tab the moment a new version activates. With
+      // 'prompt' the new worker waits; register-sw.ts tells the app an update is ready and the app
+      // applies it when the user agrees (or it activates on its own once every tab is closed).
+      registerType: 'prompt',
+      injectRegister: false, // registered from pwa/src/app/register-sw.ts after first paint
+      injectManifest: {
+        // png and webmanifest stay out: the plugin adds the manifest and its icons itself, and
+        // listing them here too would precache them twice (STACK.md).
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // sw.js itself and the precompressed siblings never belong in the precache.
+        globIgnores: ['**/*.br', '**/*.gz'],
+      },
+      includeAssets: ['apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'PropAI — Delhi NCR homes',
+        short_name: 'PropAI',
+        description:
+          'Find, compare and post homes and new projects across Delhi NCR, with RERA and builder track record. Works offline.',
+        lang: 'en-IN',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: brand.primary,
+        background_color: brand.background,
+        categories: ['lifestyle', 'business'],
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+    precompress(outDir),
+  ],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    // Inline tiny assets only; bigger ones stay separate, immutable, cacheable files.
+    assetsInlineLimit: 2048,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: ionicSideEffectFree },
+      output: {
+        // React + Ionic's runtime change far less often than app code: a separate vendor chunk
+        // stays in the browser's (and the precache's) hands across app releases. Route chunks
+        // come from the app's React.lazy imports.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react-vendor',
+              test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,72 @@
+/**
+ * The write outbox: API writes that carry an Idempotency-Key go to the network; when the network
+ * fails (offline, DNS, reset) the request is stored in IndexedDB by a Workbox Background Sync
+ * queue and the page gets `202 {"queued":true}` with header `X-Outbox: queued` instead of an error.
+ *
+ * Replay happens on the Background Sync `sync` event where the browser has it, at service-worker
+ * start-up where it does not (Workbox's fallback), and whenever the page posts REPLAY_OUTBOX (the
+ * app does so on start and on `online`). Requests are replayed in order; a replay that fails on
+ * the network puts the request back and stops. Exactly-once delivery rests on the server: it
+ * de-duplicates on the Idempotency-Key, so a request that reached it before the connection dropped
+ * and is sent again does not act twice. An HTTP error answer (4xx/5xx) ends a request's retries.
+ * Requests older than 7 days are dropped.
+ */
+import { Queue } from 'workbox-background-sync';
+import { registerRoute } from 'workbox-routing';
+import { OUTBOX_REPLAYED } from './messages.js';
+import { isOutboxWrite, WRITE_METHODS } from './route-matchers.js';
+
+declare const self: ServiceWorkerGlobalScope;
+
+export const OUTBOX_QUEUE = 'propai-outbox';
+const SEVEN_DAYS_MINUTES = 7 * 24 * 60;
+
+async function notifyReplayed(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) client.postMessage({ type: OUTBOX_REPLAYED });
+}
+
+const queue = new Queue(OUTBOX_QUEUE, {
+  maxRetentionTime: SEVEN_DAYS_MINUTES,
+  onSync: async ({ queue: q }) => {
+    await q.replayRequests(); // throws on network failure, so the browser retries the sync later
+    await notifyReplayed();
+  },
+});
+
+let replaying: Promise<void> | undefined;
+
+/** Replays the queue now; overlapping calls share one run. Never rejects (offline is normal). */
+export function replayOutbox(): Promise<void> {
+  replaying ??= queue
+    .replayRequests()
+    .then(notifyReplayed)
+    .catch(() => undefined)
+    .finally(() => {
+      replaying = undefined;
+    });
+  return replaying;
+}
+
+async function sendOrQueue(request: Request): Promise<Response> {
+  const copy = request.clone(); // the body can be read once: keep one for the queue
+  try {
+    return await fetch(request);
+  } catch {
+    await queue.pushRequest({ request: copy });
+    return new Response(JSON.stringify({ queued: true }), {
+      status: 202,
+      headers: { 'Content-Type': 'application/json', 'X-Outbox': 'queued' },
+    });
+  }
+}
+
+export function registerOutbox(origin: string): void {
+  for (const method of WRITE_METHODS) {
+    registerRoute(
+      ({ url, request }) => isOutboxWrite(url, request, origin),
+      ({ request }) => sendOrQueue(request),
+      method,
+    );
+  }
+}

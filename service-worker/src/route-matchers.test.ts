@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isCachedApiRead, isImageRequest, isOutboxWrite } from './route-matchers.js';
+
+const origin = 'https://propai.test';
+const at = (path: string, base = origin) => new URL(path, base);
+const req = (method: string, destination = '', headers: Record<string, string> = {}) => ({
+  method,
+  destination,
+  headers: new Headers(headers),
+});
+
+describe('route matchers', () => {
+  it('caches same-origin API reads except files and auth', () => {
+    expect(isCachedApiRead(at('/api/health'), req('GET'), origin)).toBe(true);
+    expect(isCachedApiRead(at('/api/listings?city=Noida'), req('GET'), origin)).toBe(true);
+    expect(isCachedApiRead(at('/api/files/abc'), req('GET'), origin)).toBe(false);
+    expect(isCachedApiRead(at('/api/auth/session'), req('GET'), origin)).toBe(false);
+    expect(isCachedApiRead(at('/api/listings'), req('POST'), origin)).toBe(false);
+    expect(isCachedApiRead(at('/api/x', 'https://other.test'), req('GET'), origin)).toBe(false);
+    expect(isCachedApiRead(at('/explore'), req('GET'), origin)).toBe(false);
+  });
+
+  it('treats uploaded files and any image as an image', () => {
+    expect(isImageRequest(at('/api/files/abc'), req('GET'), origin)).toBe(true);
+    expect(isImageRequest(at('/tiles/1/2/3.png', 'https://tiles.test'), req('GET', 'image'), origin)).toBe(
+      true,
+    );
+    expect(isImageRequest(at('/api/listings'), req('GET', 'image'), origin)).toBe(false);
+    expect(isImageRequest(at('/api/files/abc'), req('DELETE'), origin)).toBe(false);
+  });
+
+  it('routes only keyed same-origin API writes through the outbox', () => {
+    const key = { 'Idempotency-Key': 'k1' };
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(isOutboxWrite(at('/api/listings'), req(method, '', key), origin)).toBe(true);
+    }
+    expect(isOutboxWrite(at('/api/listings'), req('POST'), origin)).toBe(false);
+    expect(isOutboxWrite(at('/api/listings'), req('GET', '', key), origin)).toBe(false);
+    expect(isOutboxWrite(at('/api/x', 'https://other.test'), req('POST', '', key), origin)).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Which requests the service worker handles, and how, as pure functions of the request (so they can
+ * be unit-tested in Node and read in one place). The strategies live in the *-cache / outbox modules.
+ */
+
+/** Same-origin API prefix served by the Hono server. */
+export const API_PREFIX = '/api/';
+/** Uploaded photos and documents: content never changes under a URL, so cache-first is safe. */
+export const FILES_PREFIX = '/api/files/';
+/** Session and OTP endpoints never go into Cache Storage (tokens must not outlive a sign-out). */
+export const AUTH_PREFIX = '/api/auth/';
+/** Writes carrying this header may be queued and replayed: the server de-duplicates on it. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+interface RequestLike {
+  readonly method: string;
+  readonly destination?: string;
+  readonly headers: { has(name: string): boolean };
+}
+
+function isSameOriginApi(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname.startsWith(API_PREFIX);
+}
+
+/** Images: uploaded files, or anything the page loads as an image (including map tiles). */
+export function isImageRequest(url: URL, request: RequestLike, origin: string): boolean {
+  if (request.method !== 'GET') return false;
+  if (url.origin === origin && url.pathname.startsWith(FILES_PREFIX)) return true;
+  return request.destination === 'image' && !isSameOriginApi(url, origin);
+}
+
+/** API reads that are cached for offline use (network first). */
+export function isCachedApiRead(url: URL, request: RequestLike, origin: string): boolean {
+  return (
+    request.method === 'GET' &&
+    isSameOriginApi(url, origin) &&
+    !url.pathname.startsWith(FILES_PREFIX) &&
+    !url.pathname.startsWith(AUTH_PREFIX)
+  );
+}
+
+/** API writes that go through the outbox: same-origin, a write method, an idempotency key. */
+export function isOutboxWrite(url: URL, request: RequestLike, origin: string): boolean {
+  return (
+    (WRITE_METHODS as readonly string[]).includes(request.method) &&
+    isSameOriginApi(url, origin) &&
+    request.headers.has(IDEMPOTENCY_HEADER)
+  );
+}
