@@ -144,14 +144,15 @@ export function servePwa(options: { root: string }): MiddlewareHandler {
       return plain(c, 400, 'Bad request');
     }
     const segments = decoded.split(/[\\/]+/).filter((s) => s !== '');
-    if (decoded.includes('\0') || segments.includes('..')) return plain(c, 404, 'Not found');
+    // Traversal, NUL tricks and dotfiles (.env, .git) are never part of a build we mean to publish.
+    const hidden = segments.some((s) => s.startsWith('.') && s !== '.well-known');
+    if (decoded.includes('\0') || hidden) return plain(c, 404, 'Not found');
 
     const index = await statFile(indexPath);
     if (!index) return plain(c, 503, NOT_BUILT_MESSAGE);
 
-    // Dotfiles are never part of a build we mean to publish.
     const abs = resolve(root, ...segments);
-    const inside = abs.startsWith(root + sep) && !segments.some((s) => s.startsWith('.'));
+    const inside = abs.startsWith(root + sep);
     const file = inside ? await statFile(abs) : null;
     if (file) {
       const immutable = segments[0] === 'assets' && segments.length > 1;
