@@ -1,0 +1,222 @@
+/**
+ * A Collection on one NeDB file. Guarantees:
+ *  - every write runs through a per-collection SerialQueue, so findOneAndUpdate and upserts are
+ *    atomic with respect to every other call in this process;
+ *  - a write resolves only after NeDB has appended it to the data file (it survives kill -9);
+ *  - unique-index violations surface as DuplicateKeyError;
+ *  - expired TTL documents are never returned or counted (see shared/ttl-rules.ts).
+ */
+import type Datastore from '@seald-io/nedb';
+import { isDeepStrictEqual } from 'node:util';
+import { newId } from '../new-id';
+import { andFilters } from '../shared/filters';
+import { TtlRules } from '../shared/ttl-rules';
+import { normalizeUpdate, setPath, upsertSeed, withoutSetOnInsert } from '../shared/update-spec';
+import type {
+  Collection,
+  Doc,
+  Filter,
+  FindOneAndUpdateOptions,
+  FindOptions,
+  IndexSpec,
+  UpdateOptions,
+  UpdateResult,
+  UpdateSpec,
+} from '../types';
+import { LazyDatastore } from './lazy-datastore';
+import { withDuplicateMapping } from './nedb-errors';
+import { SerialQueue } from './serial-queue';
+import { translateFilter } from './translate-filter';
+import { specFor } from './update-quirks';
+
+type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
+
+export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
+  private readonly queue = new SerialQueue();
+  private readonly ttl = new TtlRules();
+
+  constructor(
+    readonly name: string,
+    private readonly handle: LazyDatastore,
+  ) {}
+
+  private async db(): Promise<Datastore> {
+    const ds = await this.handle.get();
+    for (const [field, seconds] of Object.entries(LazyDatastore.ttlIndexesOf(ds))) this.ttl.add(field, seconds);
+    return ds;
+  }
+
+  private query(filter: Filter): Record<string, unknown> {
+    return translateFilter(andFilters(filter, this.ttl.liveFilter()));
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    const db = await this.db();
+    let cursor = db.findAsync<T>(this.query(filter), options.projection ?? {});
+    // Ties broken by _id so skip/limit pages are stable, as in the mongo adapter.
+    if (options.sort) cursor = cursor.sort({ ...options.sort, _id: options.sort._id ?? 1 });
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor) as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
+    const [doc] = await this.find(filter, { ...options, limit: 1 });
+    return doc ?? null;
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    const db = await this.db();
+    return db.countAsync(this.query(filter));
+  }
+
+  async insertOne(doc: NewDoc<T>): Promise<T> {
+    const db = await this.db();
+    return this.queue.run(() =>
+      withDuplicateMapping(this.name, () => db.insertAsync({ ...doc, _id: doc._id ?? newId() })),
+    ) as Promise<T>;
+  }
+
+  async insertMany(docs: NewDoc<T>[]): Promise<number> {
+    if (docs.length === 0) return 0;
+    const db = await this.db();
+    const stored = await this.queue.run(() =>
+      withDuplicateMapping(this.name, () => db.insertAsync(docs.map((d) => ({ ...d, _id: d._id ?? newId() })))),
+    );
+    return stored.length;
+  }
+
+  async updateOne(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
+    const spec = normalizeUpdate(update);
+    const db = await this.db();
+    return this.queue.run(async () => {
+      const before = await this.findOne(filter);
+      if (before) {
+        const after = await this.applyTo(db, before, spec);
+        return { matched: 1, modified: isDeepStrictEqual(before, after) ? 0 : 1 };
+      }
+      if (!options.upsert) return { matched: 0, modified: 0 };
+      const inserted = await this.upsertInsert(db, filter, spec);
+      return { matched: 0, modified: 0, upsertedId: inserted._id };
+    });
+  }
+
+  async updateMany(filter: Filter, update: UpdateSpec): Promise<UpdateResult> {
+    const spec = normalizeUpdate(update);
+    const rest = withoutSetOnInsert(spec);
+    const db = await this.db();
+    return this.queue.run(async () => {
+      const befores = await this.find(filter);
+      if (befores.length === 0 || !rest) return { matched: befores.length, modified: 0 };
+      if (rest.$pull) {
+        // $pull needs a per-document spec (update-quirks.ts), so apply it one document at a time.
+        let modified = 0;
+        for (const before of befores) {
+          if (!isDeepStrictEqual(before, await this.applyTo(db, before, rest))) modified += 1;
+        }
+        return { matched: befores.length, modified };
+      }
+      const ids = befores.map((d) => d._id);
+      const { affectedDocuments } = await withDuplicateMapping(this.name, () =>
+        db.updateAsync({ _id: { $in: ids } }, rest, { multi: true, returnUpdatedDocs: true }),
+      );
+      const afterById = new Map(((affectedDocuments ?? []) as T[]).map((d) => [d._id, d]));
+      const modified = befores.filter((b) => !isDeepStrictEqual(b, afterById.get(b._id))).length;
+      return { matched: befores.length, modified };
+    });
+  }
+
+  async findOneAndUpdate(
+    filter: Filter,
+    update: UpdateSpec,
+    options: FindOneAndUpdateOptions = {},
+  ): Promise<T | null> {
+    const spec = normalizeUpdate(update);
+    const returnBefore = options.returnDocument === 'before';
+    const db = await this.db();
+    return this.queue.run(async () => {
+      const before = await this.findOne(filter);
+      if (before) {
+        const after = await this.applyTo(db, before, spec);
+        return returnBefore ? before : after;
+      }
+      if (!options.upsert) return null;
+      const inserted = await this.upsertInsert(db, filter, spec);
+      return returnBefore ? null : inserted;
+    });
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    const db = await this.db();
+    return this.queue.run(() => db.removeAsync(this.query(filter), { multi: false }));
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    const db = await this.db();
+    return this.queue.run(() => db.removeAsync(this.query(filter), { multi: true }));
+  }
+
+  async createIndex(spec: IndexSpec): Promise<void> {
+    const fields = Object.keys(spec.fields);
+    const [first] = fields;
+    if (!first) throw new TypeError('an index needs at least one field');
+    if (spec.expireAfterSeconds !== undefined && fields.length !== 1) {
+      throw new TypeError('a TTL index has exactly one field');
+    }
+    const db = await this.db();
+    await this.queue.run(() =>
+      withDuplicateMapping(this.name, () =>
+        db.ensureIndexAsync({
+          fieldName: fields.length === 1 ? first : fields,
+          unique: spec.unique ?? false,
+          sparse: spec.sparse ?? false,
+          ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}),
+        }),
+      ),
+    );
+    if (spec.expireAfterSeconds !== undefined) this.ttl.add(first, spec.expireAfterSeconds);
+  }
+
+  /** Resolves once every write already queued has finished (used by close). */
+  drain(): Promise<void> {
+    return this.queue.drain();
+  }
+
+  /** Deletes expired documents for good; called by the store's sweep. */
+  async sweepExpired(): Promise<number> {
+    const expired = this.ttl.expiredFilter();
+    if (!expired) return 0;
+    const db = await this.db();
+    return this.queue.run(() => db.removeAsync(translateFilter(expired), { multi: true }));
+  }
+
+  /** Applies `spec` to one existing document (inside the queue) and returns it as stored. */
+  private async applyTo(db: Datastore, before: T, spec: UpdateSpec): Promise<T> {
+    const rest = withoutSetOnInsert(spec);
+    const own = rest && specFor(before, rest);
+    if (!own) return before;
+    const { affectedDocuments } = await withDuplicateMapping(this.name, () =>
+      db.updateAsync({ _id: before._id }, own, { returnUpdatedDocs: true }),
+    );
+    return affectedDocuments as unknown as T;
+  }
+
+  /**
+   * Inserts the upsert document the way MongoDB builds it: filter equalities, then $setOnInsert,
+   * then the other operators. NeDB's own upsert does the "then the operators" part; the `$and`
+   * clause can never match, so NeDB always inserts (and a taken _id is a DuplicateKeyError).
+   */
+  private async upsertInsert(db: Datastore, filter: Filter, spec: UpdateSpec): Promise<T> {
+    const seed = upsertSeed(filter);
+    for (const [path, value] of Object.entries(spec.$setOnInsert ?? {})) setPath(seed, path, value);
+    if (typeof seed._id !== 'string') seed._id = newId();
+    const rest = withoutSetOnInsert(spec);
+    const own = rest && specFor(seed, rest);
+    if (!own) return withDuplicateMapping(this.name, () => db.insertAsync(seed)) as Promise<T>;
+    const query = { ...seed, $and: [{ _id: { $exists: false } }] };
+    const { affectedDocuments } = await withDuplicateMapping(this.name, () =>
+      db.updateAsync(query, own, { upsert: true, returnUpdatedDocs: true }),
+    );
+    return affectedDocuments as unknown as T;
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * A Collection on the official MongoDB driver. Guarantees, matching the embedded adapter:
+ *  - `_id` is always a string: inserts and upserts get a newId() when the caller gives none, so the
+ *    server never invents an ObjectId;
+ *  - duplicate keys (code 11000) surface as DuplicateKeyError;
+ *  - expired TTL documents are never returned, counted, updated or deleted, whether or not the
+ *    server's TTL monitor has run yet (shared/ttl-rules.ts); the store's sweep deletes them.
+ * The TTL rules are learnt from createIndex calls and from the server's index list on first use.
+ */
+import type { Collection as DriverCollection, Filter as DriverFilter, Sort, UpdateFilter } from 'mongodb';
+import { newId } from '../new-id';
+import { andFilters } from '../shared/filters';
+import { TtlRules } from '../shared/ttl-rules';
+import { normalizeUpdate, upsertSeed } from '../shared/update-spec';
+import type {
+  Collection,
+  Doc,
+  Filter,
+  FindOneAndUpdateOptions,
+  FindOptions,
+  IndexSpec,
+  UpdateOptions,
+  UpdateResult,
+  UpdateSpec,
+} from '../types';
+import { withDuplicateMapping } from './mongo-errors';
+
+type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
+/** How documents look to the driver: a string `_id`, anything else. */
+export type RawDoc = { _id: string } & Record<string, unknown>;
+type Q = DriverFilter<RawDoc>;
+const asUpdate = (spec: UpdateSpec): UpdateFilter<RawDoc> => spec as UpdateFilter<RawDoc>;
+
+export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
+  private readonly ttl = new TtlRules();
+  private ttlLoaded: Promise<void> | null = null;
+
+  constructor(
+    readonly name: string,
+    private readonly col: DriverCollection<RawDoc>,
+  ) {}
+
+  private async query(filter: Filter): Promise<Q> {
+    this.ttlLoaded ??= this.loadTtlRules().catch((err: unknown) => {
+      this.ttlLoaded = null;
+      throw err;
+    });
+    await this.ttlLoaded;
+    return andFilters(filter, this.ttl.liveFilter()) as Q;
+  }
+
+  private async loadTtlRules(): Promise<void> {
+    const indexes = await this.col
+      .listIndexes()
+      .toArray()
+      .catch((err: unknown) => {
+        // A collection that does not exist yet has no indexes (NamespaceNotFound).
+        if ((err as { code?: unknown }).code === 26) return [];
+        throw err;
+      });
+    for (const index of indexes) {
+      const [field] = Object.keys((index.key ?? {}) as Record<string, unknown>);
+      if (field && typeof index.expireAfterSeconds === 'number') this.ttl.add(field, index.expireAfterSeconds);
+    }
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    const cursor = this.col.find(await this.query(filter), {
+      ...(options.projection ? { projection: options.projection } : {}),
+      // Ties broken by _id so skip/limit pages are stable, as in the embedded adapter.
+      ...(options.sort ? { sort: { ...options.sort, _id: options.sort._id ?? 1 } as Sort } : {}),
+      ...(options.skip ? { skip: options.skip } : {}),
+      ...(options.limit ? { limit: options.limit } : {}),
+    });
+    return (await cursor.toArray()) as unknown as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
+    const [doc] = await this.find(filter, { ...options, limit: 1 });
+    return doc ?? null;
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    return this.col.countDocuments(await this.query(filter));
+  }
+
+  async insertOne(doc: NewDoc<T>): Promise<T> {
+    const stored = { ...doc, _id: doc._id ?? newId() };
+    await withDuplicateMapping(this.name, () => this.col.insertOne(stored as RawDoc));
+    return stored as unknown as T;
+  }
+
+  async insertMany(docs: NewDoc<T>[]): Promise<number> {
+    if (docs.length === 0) return 0;
+    const stored = docs.map((d) => ({ ...d, _id: d._id ?? newId() }));
+    const result = await withDuplicateMapping(this.name, () => this.col.insertMany(stored as RawDoc[]));
+    return result.insertedCount;
+  }
+
+  async updateOne(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
+    const spec = options.upsert ? withStringId(filter, normalizeUpdate(update)) : normalizeUpdate(update);
+    const q = await this.query(filter);
+    const r = await withDuplicateMapping(this.name, () =>
+      this.col.updateOne(q, asUpdate(spec), { upsert: options.upsert ?? false }),
+    );
+    const result: UpdateResult = { matched: r.matchedCount, modified: r.modifiedCount };
+    if (r.upsertedId !== null && r.upsertedId !== undefined) result.upsertedId = String(r.upsertedId);
+    return result;
+  }
+
+  async updateMany(filter: Filter, update: UpdateSpec): Promise<UpdateResult> {
+    const spec = normalizeUpdate(update);
+    const q = await this.query(filter);
+    const r = await withDuplicateMapping(this.name, () => this.col.updateMany(q, asUpdate(spec)));
+    return { matched: r.matchedCount, modified: r.modifiedCount };
+  }
+
+  async findOneAndUpdate(
+    filter: Filter,
+    update: UpdateSpec,
+    options: FindOneAndUpdateOptions = {},
+  ): Promise<T | null> {
+    const spec = options.upsert ? withStringId(filter, normalizeUpdate(update)) : normalizeUpdate(update);
+    const q = await this.query(filter);
+    const doc = await withDuplicateMapping(this.name, () =>
+      this.col.findOneAndUpdate(q, asUpdate(spec), {
+        upsert: options.upsert ?? false,
+        returnDocument: options.returnDocument ?? 'after',
+      }),
+    );
+    return doc as unknown as T | null;
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    return (await this.col.deleteOne(await this.query(filter))).deletedCount;
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    return (await this.col.deleteMany(await this.query(filter))).deletedCount;
+  }
+
+  async createIndex(spec: IndexSpec): Promise<void> {
+    const fields = Object.keys(spec.fields);
+    const [first] = fields;
+    if (!first) throw new TypeError('an index needs at least one field');
+    if (spec.expireAfterSeconds !== undefined && fields.length !== 1) {
+      throw new TypeError('a TTL index has exactly one field');
+    }
+    await withDuplicateMapping(this.name, () =>
+      this.col.createIndex(spec.fields, {
+        ...(spec.unique ? { unique: true } : {}),
+        ...(spec.sparse ? { sparse: true } : {}),
+        ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}),
+      }),
+    );
+    if (spec.expireAfterSeconds !== undefined) this.ttl.add(first, spec.expireAfterSeconds);
+  }
+
+  /** Deletes expired documents for good; called by the store's sweep. */
+  async sweepExpired(): Promise<number> {
+    const expired = this.ttl.expiredFilter();
+    if (!expired) return 0;
+    return (await this.col.deleteMany(expired as Q)).deletedCount;
+  }
+}
+
+/** Without this the server would give an upserted document an ObjectId `_id`. */
+function withStringId(filter: Filter, spec: UpdateSpec): UpdateSpec {
+  if (typeof upsertSeed(filter)._id === 'string') return spec;
+  return { ...spec, $setOnInsert: { ...spec.$setOnInsert, _id: newId() } };
+}
