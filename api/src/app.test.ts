@@ -114,6 +114,12 @@ describe('system routes', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/files/{id}']));
   });
 
+  it('compresses API JSON when the client accepts it', async () => {
+    const res = await app.request('/api/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Vary')).toContain('Accept-Encoding');
+  });
+
   it('logs one line per request, without bodies', async () => {
     logged.length = 0;
     await post('/api/test/echo', JSON.stringify({ email: 'private@example.com' }));

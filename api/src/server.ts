@@ -1,0 +1,81 @@
+/**
+ * Starts PropAI: settings → store → start-up work → HTTP (API and PWA on one port).
+ *
+ * Any failure before listening ends the process with exit code 1 and a one-line reason (a bad
+ * setting, a store that will not open), never a stack trace for a configuration mistake. On SIGINT
+ * or SIGTERM it stops accepting connections, lets requests in flight finish (10 s at most), and
+ * closes the store so the embedded files are left consistent.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { EnvError, loadEnv } from './env';
+import type { Env } from './env';
+import { createLogger } from './http/logger';
+import { openStore } from './store/open-store';
+import type { Store } from './store/types';
+import { StoreOpenError } from './store/types';
+import { prepareStore, readAppVersion } from './startup';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) fail(err.message);
+    throw err;
+  }
+  const log = createLogger(env.LOG_LEVEL);
+
+  let store: Store;
+  try {
+    store = await openStore({
+      dataDir: env.DATA_DIR,
+      mongoUri: env.MONGODB_URI,
+      compactionIntervalMs: env.COMPACTION_INTERVAL_MS,
+    });
+  } catch (err) {
+    // StoreOpenError messages already say what to fix; anything else (a DATA_DIR that is a file,
+    // no permission) still deserves one readable line rather than a stack.
+    const reason = err instanceof StoreOpenError || err instanceof Error ? err.message : String(err);
+    fail(`Could not open the store: ${reason}`);
+  }
+
+  await prepareStore(store, env, log);
+  const app = createApp({ store, env, version: readAppVersion(), log });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    console.log(`PropAI listening on http://localhost:${info.port} (store: ${store.kind})`);
+  });
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    const reason = err.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use (set PORT)` : err.message;
+    fail(`Could not start the server: ${reason}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    setTimeout(() => fail('Shutdown took longer than 10 s; exiting.'), 10_000).unref();
+    server.close(() => {
+      store.close().then(
+        () => process.exit(0),
+        (err: unknown) => fail(`Could not close the store cleanly: ${String(err)}`),
+      );
+    });
+    // Keep-alive connections with nothing in flight would otherwise hold close() open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('PropAI failed to start:', err);
+  process.exit(1);
+});
