@@ -23,6 +23,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   if (options.mongoUri) return openMongoStore({ uri: options.mongoUri });
   return openEmbeddedStore({
     dataDir: options.dataDir,
-    ...(options.compactionIntervalMs !== undefined ? { compactionIntervalMs: options.compactionIntervalMs } : {}),
+    ...(options.compactionIntervalMs !== undefined
+      ? { compactionIntervalMs: options.compactionIntervalMs }
+      : {}),
   });
 }

@@ -14,7 +14,12 @@ export function fileCases(ctx: Ctx): void {
       const every = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
       const big = randomBytes(700_000); // spans several GridFS chunks
       for (const data of [every, big, Buffer.alloc(0)]) {
-        const info = await files.put({ filename: 'plan.webp', contentType: 'image/webp', data, metadata: { a: 1 } });
+        const info = await files.put({
+          filename: 'plan.webp',
+          contentType: 'image/webp',
+          data,
+          metadata: { a: 1 },
+        });
         expect(info).toEqual({
           id: expect.stringMatching(HEX24) as unknown,
           filename: 'plan.webp',
@@ -55,7 +60,9 @@ export function fileCases(ctx: Ctx): void {
       const second = await put('2.jpg', { ownerId: owner, used: true });
       const mine = await files.list({ metadata: { ownerId: owner } });
       expect(mine.map((f) => f.filename)).toEqual(['1.jpg', '2.jpg']);
-      expect((await files.list({ metadata: { ownerId: owner, used: false } })).map((f) => f.id)).toEqual([first.id]);
+      expect((await files.list({ metadata: { ownerId: owner, used: false } })).map((f) => f.id)).toEqual([
+        first.id,
+      ]);
       const old = await files.list({ createdBefore: cut });
       expect(old.map((f) => f.id)).toContain(first.id);
       expect(old.map((f) => f.id)).not.toContain(second.id);

@@ -26,14 +26,18 @@ export function indexCases(ctx: Ctx): void {
       const dup = col.insertOne({ email: 'a@x.in' });
       await expect(dup).rejects.toBeInstanceOf(DuplicateKeyError);
       await expect(dup).rejects.toMatchObject({ collection: col.name });
-      await expect(col.insertMany([{ email: 'c@x.in' }, { email: 'b@x.in' }])).rejects.toBeInstanceOf(DuplicateKeyError);
-      await expect(col.updateOne({ _id: 'b' }, { $set: { email: 'a@x.in' } })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(col.insertMany([{ email: 'c@x.in' }, { email: 'b@x.in' }])).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
+      await expect(col.updateOne({ _id: 'b' }, { $set: { email: 'a@x.in' } })).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
       await expect(
         col.updateOne({ phone: '9' }, { $set: { email: 'a@x.in' } }, { upsert: true }),
       ).rejects.toBeInstanceOf(DuplicateKeyError);
-      await expect(
-        col.findOneAndUpdate({ _id: 'b' }, { $set: { email: 'a@x.in' } }),
-      ).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(col.findOneAndUpdate({ _id: 'b' }, { $set: { email: 'a@x.in' } })).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
       expect((await col.findOne({ _id: 'b' }))?.email).toBe('b@x.in');
       expect(await col.count({ email: 'a@x.in' })).toBe(1);
     });
@@ -61,7 +65,9 @@ export function indexCases(ctx: Ctx): void {
         { userId: 'u1', listingId: 'l2' },
         { userId: 'u2', listingId: 'l1' },
       ]);
-      await expect(col.insertOne({ userId: 'u1', listingId: 'l1' })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(col.insertOne({ userId: 'u1', listingId: 'l1' })).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
     });
 
     it('createIndex is idempotent and the index keeps working', async () => {
@@ -78,7 +84,9 @@ export function indexCases(ctx: Ctx): void {
     it('creating a unique index over existing duplicates fails with DuplicateKeyError', async () => {
       const col = fresh();
       await col.insertMany([{ k: 1 }, { k: 1 }]);
-      await expect(col.createIndex({ fields: { k: 1 }, unique: true })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(col.createIndex({ fields: { k: 1 }, unique: true })).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
     });
 
     it('TTL: expired documents are never returned or counted, and are deleted soon after', async () => {
@@ -91,11 +99,17 @@ export function indexCases(ctx: Ctx): void {
         { _id: 'live', kind: 'otp', expiresAt: future },
         { _id: 'forever', kind: 'otp' },
       ]);
-      expect((await col.find({ kind: 'otp' }, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(['forever', 'live']);
+      expect((await col.find({ kind: 'otp' }, { sort: { _id: 1 } })).map((d) => d._id)).toEqual([
+        'forever',
+        'live',
+      ]);
       expect(await col.findOne({ _id: 'old' })).toBeNull();
       expect(await col.count()).toBe(2);
       expect(await col.count({ kind: 'otp' })).toBe(2);
-      expect(await col.updateOne({ _id: 'old' }, { $set: { used: true } })).toEqual({ matched: 0, modified: 0 });
+      expect(await col.updateOne({ _id: 'old' }, { $set: { used: true } })).toEqual({
+        matched: 0,
+        modified: 0,
+      });
       expect(await col.findOneAndUpdate({ _id: 'old' }, { $set: { used: true } })).toBeNull();
       expect(await waitFor(async () => !(await ctx.h.rawIds(col.name)).includes('old'))).toBe(true);
       expect(await ctx.h.rawIds(col.name)).toEqual(['forever', 'live']);

@@ -30,7 +30,14 @@ const LISTINGS = [
     nullable: null,
     listedAt: new Date(T0.getTime() + DAY),
   },
-  { _id: 'c', name: 'Gamma Greens', city: 'Noida', price: 80, tags: [], listedAt: new Date(T0.getTime() + 2 * DAY) },
+  {
+    _id: 'c',
+    name: 'Gamma Greens',
+    city: 'Noida',
+    price: 80,
+    tags: [],
+    listedAt: new Date(T0.getTime() + 2 * DAY),
+  },
   {
     _id: 'd',
     name: 'Delta alpha',
@@ -97,9 +104,11 @@ export function queryCases(ctx: Ctx): void {
       expect(await ids({ price: { $gt: 50, $lte: 120 } })).toEqual(['b', 'c']);
       expect(await ids({ price: { $gte: 80 } })).toEqual(['b', 'c', 'd']);
       expect(await ids({ price: { $lt: 100 } })).toEqual(['a', 'c']);
-      expect(await ids({ listedAt: { $gte: new Date(T0.getTime() + DAY), $lt: new Date(T0.getTime() + 3 * DAY) } })).toEqual(
-        ['b', 'c'],
-      );
+      expect(
+        await ids({
+          listedAt: { $gte: new Date(T0.getTime() + DAY), $lt: new Date(T0.getTime() + 3 * DAY) },
+        }),
+      ).toEqual(['b', 'c']);
     });
 
     it('supports $and and $or, also nested', async () => {
@@ -145,9 +154,18 @@ export function queryCases(ctx: Ctx): void {
         name: 'Alpha Tower',
         city: 'Noida',
       });
-      expect(await col.findOne({ _id: 'a' }, { projection: { name: 1, _id: 0 } })).toEqual({ name: 'Alpha Tower' });
+      expect(await col.findOne({ _id: 'a' }, { projection: { name: 1, _id: 0 } })).toEqual({
+        name: 'Alpha Tower',
+      });
       const without = await col.findOne({ _id: 'b' }, { projection: { tags: 0, address: 0, listedAt: 0 } });
-      expect(without).toEqual({ _id: 'b', name: 'beta heights', city: 'Gurugram', price: 120, rera: false, nullable: null });
+      expect(without).toEqual({
+        _id: 'b',
+        name: 'beta heights',
+        city: 'Gurugram',
+        price: 120,
+        rera: false,
+        nullable: null,
+      });
     });
 
     it('findOne honours sort and returns null when nothing matches', async () => {

@@ -49,10 +49,16 @@ export function updateCases(ctx: Ctx): void {
       expect((await col.findOne({ _id: 'p' }))?.tags).toEqual(['a', 'b', 'a']);
       await col.updateOne({ _id: 'p' }, { $pull: { tags: 'a', absent: 'z' } });
       expect(await col.findOne({ _id: 'p' })).toEqual({ _id: 'p', tags: ['b'], fresh: ['x'] });
-      expect(await col.updateOne({ _id: 'p' }, { $addToSet: { tags: 'b' } })).toEqual({ matched: 1, modified: 0 });
+      expect(await col.updateOne({ _id: 'p' }, { $addToSet: { tags: 'b' } })).toEqual({
+        matched: 1,
+        modified: 0,
+      });
       await col.updateOne({ _id: 'p' }, { $addToSet: { tags: 'c', set: 1 } });
       expect(await col.findOne({ _id: 'p' })).toEqual({ _id: 'p', tags: ['b', 'c'], fresh: ['x'], set: [1] });
-      expect(await col.updateOne({ _id: 'p' }, { $pull: { absent: 'z' } })).toEqual({ matched: 1, modified: 0 });
+      expect(await col.updateOne({ _id: 'p' }, { $pull: { absent: 'z' } })).toEqual({
+        matched: 1,
+        modified: 0,
+      });
     });
 
     it('reports matched and modified honestly for updateOne and updateMany', async () => {
@@ -87,7 +93,11 @@ export function updateCases(ctx: Ctx): void {
       const col = fresh();
       const first = await col.updateOne(
         { email: 'a@x.in', 'profile.city': 'Noida', age: { $gt: 3 } },
-        { $set: { name: 'A' }, $inc: { logins: 1 }, $setOnInsert: { createdAt: new Date(0), 'profile.v': 1 } },
+        {
+          $set: { name: 'A' },
+          $inc: { logins: 1 },
+          $setOnInsert: { createdAt: new Date(0), 'profile.v': 1 },
+        },
         { upsert: true },
       );
       expect(first.matched).toBe(0);
@@ -132,13 +142,19 @@ export function updateCases(ctx: Ctx): void {
       const col = fresh();
       await col.insertOne({ _id: 'ctr', n: 1 });
       expect(await col.findOneAndUpdate({ _id: 'ctr' }, { $inc: { n: 1 } })).toEqual({ _id: 'ctr', n: 2 });
-      expect(await col.findOneAndUpdate({ _id: 'ctr' }, { $inc: { n: 1 } }, { returnDocument: 'before' })).toEqual({
+      expect(
+        await col.findOneAndUpdate({ _id: 'ctr' }, { $inc: { n: 1 } }, { returnDocument: 'before' }),
+      ).toEqual({
         _id: 'ctr',
         n: 2,
       });
       expect(await col.findOneAndUpdate({ _id: 'nope' }, { $inc: { n: 1 } })).toBeNull();
       expect(
-        await col.findOneAndUpdate({ _id: 'new' }, { $inc: { n: 1 } }, { upsert: true, returnDocument: 'before' }),
+        await col.findOneAndUpdate(
+          { _id: 'new' },
+          { $inc: { n: 1 } },
+          { upsert: true, returnDocument: 'before' },
+        ),
       ).toBeNull();
       const made = await col.findOneAndUpdate({ slug: 's' }, { $set: { n: 7 } }, { upsert: true });
       expect(made).toEqual({ _id: expect.stringMatching(HEX24) as unknown, slug: 's', n: 7 });
@@ -151,7 +167,9 @@ export function updateCases(ctx: Ctx): void {
       const got = await Promise.all(
         Array.from({ length: 20 }, () => col.findOneAndUpdate({ _id: 'seq' }, { $inc: { n: 1 } })),
       );
-      expect(got.map((d) => d?.n as number).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect(got.map((d) => d?.n as number).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
     });
 
     it('deleteOne and deleteMany report how many documents went', async () => {

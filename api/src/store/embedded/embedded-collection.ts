@@ -25,7 +25,7 @@ import type {
 } from '../types';
 import { LazyDatastore } from './lazy-datastore';
 import { withDuplicateMapping } from './nedb-errors';
-import { SerialQueue } from './serial-queue';
+import { SerialQueue } from '../shared/serial-queue';
 import { translateFilter } from './translate-filter';
 import { specFor } from './update-quirks';
 
@@ -42,7 +42,8 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
 
   private async db(): Promise<Datastore> {
     const ds = await this.handle.get();
-    for (const [field, seconds] of Object.entries(LazyDatastore.ttlIndexesOf(ds))) this.ttl.add(field, seconds);
+    for (const [field, seconds] of Object.entries(LazyDatastore.ttlIndexesOf(ds)))
+      this.ttl.add(field, seconds);
     return ds;
   }
 
@@ -57,7 +58,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     if (options.sort) cursor = cursor.sort({ ...options.sort, _id: options.sort._id ?? 1 });
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
-    return (await cursor) as T[];
+    return await cursor;
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
@@ -81,7 +82,9 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     if (docs.length === 0) return 0;
     const db = await this.db();
     const stored = await this.queue.run(() =>
-      withDuplicateMapping(this.name, () => db.insertAsync(docs.map((d) => ({ ...d, _id: d._id ?? newId() })))),
+      withDuplicateMapping(this.name, () =>
+        db.insertAsync(docs.map((d) => ({ ...d, _id: d._id ?? newId() }))),
+      ),
     );
     return stored.length;
   }

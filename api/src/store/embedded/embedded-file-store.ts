@@ -64,7 +64,9 @@ export class EmbeddedFileStore implements FileStore {
     return true;
   }
 
-  async list(filter: { metadata?: Record<string, unknown>; createdBefore?: Date } = {}): Promise<StoredFileInfo[]> {
+  async list(
+    filter: { metadata?: Record<string, unknown>; createdBefore?: Date } = {},
+  ): Promise<StoredFileInfo[]> {
     const names = (await readdir(this.dir)).filter((n) => n.endsWith('.json'));
     const infos = await Promise.all(names.map((n) => this.stat(n.slice(0, -'.json'.length))));
     return infos

@@ -18,7 +18,9 @@ function getPath(doc: unknown, path: string): unknown {
 /** The spec to apply to `doc`, or null when nothing is left to do. */
 export function specFor(doc: Record<string, unknown>, spec: UpdateSpec): UpdateSpec | null {
   if (!spec.$pull) return spec;
-  const pull = Object.fromEntries(Object.entries(spec.$pull).filter(([path]) => getPath(doc, path) !== undefined));
+  const pull = Object.fromEntries(
+    Object.entries(spec.$pull).filter(([path]) => getPath(doc, path) !== undefined),
+  );
   const { $pull: _dropped, ...rest } = spec;
   const out: UpdateSpec = Object.keys(pull).length > 0 ? { ...rest, $pull: pull } : rest;
   return Object.keys(out).length > 0 ? out : null;

@@ -68,7 +68,9 @@ export class GridFsFileStore implements FileStore {
     return true;
   }
 
-  async list(filter: { metadata?: Record<string, unknown>; createdBefore?: Date } = {}): Promise<StoredFileInfo[]> {
+  async list(
+    filter: { metadata?: Record<string, unknown>; createdBefore?: Date } = {},
+  ): Promise<StoredFileInfo[]> {
     const query: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(filter.metadata ?? {})) query[`metadata.meta.${key}`] = value;
     if (filter.createdBefore) query.uploadDate = { $lt: filter.createdBefore };

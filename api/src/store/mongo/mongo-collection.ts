@@ -5,11 +5,14 @@
  *  - duplicate keys (code 11000) surface as DuplicateKeyError;
  *  - expired TTL documents are never returned, counted, updated or deleted, whether or not the
  *    server's TTL monitor has run yet (shared/ttl-rules.ts); the store's sweep deletes them.
- * The TTL rules are learnt from createIndex calls and from the server's index list on first use.
+ *  - updates are queued per collection (shared/serial-queue.ts): MongoDB is atomic per document
+ *    anyway, FerretDB 1.x is not, and this keeps counters and claims correct on both in one process.
+ * TTL rules are kept in a small registry collection (ttl-registry.ts) and read back on first use.
  */
 import type { Collection as DriverCollection, Filter as DriverFilter, Sort, UpdateFilter } from 'mongodb';
 import { newId } from '../new-id';
 import { andFilters } from '../shared/filters';
+import { SerialQueue } from '../shared/serial-queue';
 import { TtlRules } from '../shared/ttl-rules';
 import { normalizeUpdate, upsertSeed } from '../shared/update-spec';
 import type {
@@ -24,6 +27,7 @@ import type {
   UpdateSpec,
 } from '../types';
 import { withDuplicateMapping } from './mongo-errors';
+import type { TtlRegistry } from './ttl-registry';
 
 type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
 /** How documents look to the driver: a string `_id`, anything else. */
@@ -34,10 +38,12 @@ const asUpdate = (spec: UpdateSpec): UpdateFilter<RawDoc> => spec as UpdateFilte
 export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   private readonly ttl = new TtlRules();
   private ttlLoaded: Promise<void> | null = null;
+  private readonly queue = new SerialQueue();
 
   constructor(
     readonly name: string,
     private readonly col: DriverCollection<RawDoc>,
+    private readonly registry: TtlRegistry,
   ) {}
 
   private async query(filter: Filter): Promise<Q> {
@@ -46,22 +52,11 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
       throw err;
     });
     await this.ttlLoaded;
-    return andFilters(filter, this.ttl.liveFilter()) as Q;
+    return andFilters(filter, this.ttl.liveFilter());
   }
 
   private async loadTtlRules(): Promise<void> {
-    const indexes = await this.col
-      .listIndexes()
-      .toArray()
-      .catch((err: unknown) => {
-        // A collection that does not exist yet has no indexes (NamespaceNotFound).
-        if ((err as { code?: unknown }).code === 26) return [];
-        throw err;
-      });
-    for (const index of indexes) {
-      const [field] = Object.keys((index.key ?? {}) as Record<string, unknown>);
-      if (field && typeof index.expireAfterSeconds === 'number') this.ttl.add(field, index.expireAfterSeconds);
-    }
+    for (const rule of await this.registry.load(this.name)) this.ttl.add(rule.field, rule.seconds);
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
@@ -100,8 +95,10 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   async updateOne(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
     const spec = options.upsert ? withStringId(filter, normalizeUpdate(update)) : normalizeUpdate(update);
     const q = await this.query(filter);
-    const r = await withDuplicateMapping(this.name, () =>
-      this.col.updateOne(q, asUpdate(spec), { upsert: options.upsert ?? false }),
+    const r = await this.queue.run(() =>
+      withDuplicateMapping(this.name, () =>
+        this.col.updateOne(q, asUpdate(spec), { upsert: options.upsert ?? false }),
+      ),
     );
     const result: UpdateResult = { matched: r.matchedCount, modified: r.modifiedCount };
     if (r.upsertedId !== null && r.upsertedId !== undefined) result.upsertedId = String(r.upsertedId);
@@ -111,7 +108,9 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   async updateMany(filter: Filter, update: UpdateSpec): Promise<UpdateResult> {
     const spec = normalizeUpdate(update);
     const q = await this.query(filter);
-    const r = await withDuplicateMapping(this.name, () => this.col.updateMany(q, asUpdate(spec)));
+    const r = await this.queue.run(() =>
+      withDuplicateMapping(this.name, () => this.col.updateMany(q, asUpdate(spec))),
+    );
     return { matched: r.matchedCount, modified: r.modifiedCount };
   }
 
@@ -122,11 +121,13 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   ): Promise<T | null> {
     const spec = options.upsert ? withStringId(filter, normalizeUpdate(update)) : normalizeUpdate(update);
     const q = await this.query(filter);
-    const doc = await withDuplicateMapping(this.name, () =>
-      this.col.findOneAndUpdate(q, asUpdate(spec), {
-        upsert: options.upsert ?? false,
-        returnDocument: options.returnDocument ?? 'after',
-      }),
+    const doc = await this.queue.run(() =>
+      withDuplicateMapping(this.name, () =>
+        this.col.findOneAndUpdate(q, asUpdate(spec), {
+          upsert: options.upsert ?? false,
+          returnDocument: options.returnDocument ?? 'after',
+        }),
+      ),
     );
     return doc as unknown as T | null;
   }
@@ -146,21 +147,30 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
     if (spec.expireAfterSeconds !== undefined && fields.length !== 1) {
       throw new TypeError('a TTL index has exactly one field');
     }
-    await withDuplicateMapping(this.name, () =>
-      this.col.createIndex(spec.fields, {
-        ...(spec.unique ? { unique: true } : {}),
-        ...(spec.sparse ? { sparse: true } : {}),
-        ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}),
-      }),
-    );
-    if (spec.expireAfterSeconds !== undefined) this.ttl.add(first, spec.expireAfterSeconds);
+    const options = { ...(spec.unique ? { unique: true } : {}), ...(spec.sparse ? { sparse: true } : {}) };
+    const ttl = spec.expireAfterSeconds;
+    await withDuplicateMapping(this.name, async () => {
+      if (ttl === undefined) return this.col.createIndex(spec.fields, options);
+      // A real TTL index where the server has one; FerretDB 1.x answers NotImplemented (238), and
+      // a plain index plus our own filter and sweep give the same contract there.
+      return this.col
+        .createIndex(spec.fields, { ...options, expireAfterSeconds: ttl })
+        .catch((err: unknown) => {
+          if ((err as { code?: unknown }).code !== 238) throw err;
+          return this.col.createIndex(spec.fields, options);
+        });
+    });
+    if (ttl !== undefined) {
+      await this.registry.save(this.name, first, ttl);
+      this.ttl.add(first, ttl);
+    }
   }
 
   /** Deletes expired documents for good; called by the store's sweep. */
   async sweepExpired(): Promise<number> {
     const expired = this.ttl.expiredFilter();
     if (!expired) return 0;
-    return (await this.col.deleteMany(expired as Q)).deletedCount;
+    return (await this.col.deleteMany(expired)).deletedCount;
   }
 }
 

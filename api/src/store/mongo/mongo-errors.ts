@@ -7,10 +7,16 @@ interface DriverError {
   writeErrors?: { code?: unknown }[];
 }
 
+// FerretDB 1.24 reports unique violations on update and createIndex as InternalError (code 1)
+// carrying the backend's message instead of code 11000 (inserts do use 11000).
+const BACKEND_DUPLICATE = /UNIQUE constraint failed|duplicate key value violates unique constraint/;
+
 function isDuplicateKey(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
   const e = err as DriverError;
-  return e.code === 11000 || (Array.isArray(e.writeErrors) && e.writeErrors.some((w) => w.code === 11000));
+  if (e.code === 11000) return true;
+  if (Array.isArray(e.writeErrors) && e.writeErrors.some((w) => w.code === 11000)) return true;
+  return e.code === 1 && typeof e.message === 'string' && BACKEND_DUPLICATE.test(e.message);
 }
 
 /** Runs `fn`, rethrowing a duplicate-key failure (code 11000) as DuplicateKeyError. */

@@ -11,6 +11,7 @@ import type { Collection, Doc, Store } from '../types';
 import { StoreOpenError } from '../types';
 import { GridFsFileStore } from './gridfs-file-store';
 import { MongoCollection } from './mongo-collection';
+import { TtlRegistry } from './ttl-registry';
 import type { RawDoc } from './mongo-collection';
 
 export interface MongoStoreOptions {
@@ -35,6 +36,8 @@ export async function openMongoStore(options: MongoStoreOptions): Promise<Store>
     const db = client.db(options.dbName ?? (hasDbName(options.uri) ? undefined : 'propai'));
     await db.command({ ping: 1 });
     const store = new MongoStore(client, db, new GridFsFileStore(db));
+    // Collections with TTL rules are swept even if nothing touches them after a restart.
+    for (const name of await TtlRegistry.collectionsWithRules(db)) store.collection(name);
     store.startSweep(options.ttlSweepIntervalMs ?? 60_000);
     return store;
   } catch (err) {
@@ -57,18 +60,21 @@ class MongoStore implements Store {
   readonly kind = 'mongo' as const;
   private readonly collections = new Map<string, MongoCollection>();
   private sweeper: Sweeper | null = null;
+  private readonly ttlRegistry: TtlRegistry;
 
   constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
     readonly files: GridFsFileStore,
-  ) {}
+  ) {
+    this.ttlRegistry = new TtlRegistry(db);
+  }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     let col = this.collections.get(name);
     if (!col) {
       assertCollectionName(name);
-      col = new MongoCollection(name, this.db.collection<RawDoc>(name));
+      col = new MongoCollection(name, this.db.collection<RawDoc>(name), this.ttlRegistry);
       this.collections.set(name, col);
     }
     return col as unknown as Collection<T>;

@@ -17,7 +17,7 @@ export function normalizeUpdate(update: UpdateSpec): UpdateSpec {
     if (Object.keys(fields).length > 0) out[op] = fields;
   }
   if (Object.keys(out).length === 0) throw new TypeError('update has no operators');
-  return out as UpdateSpec;
+  return out;
 }
 
 /** The update without `$setOnInsert`, or null when nothing else is left. */
