@@ -1,0 +1,49 @@
+import { IonRouterOutlet, IonTabs } from '@ionic/react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { WIDE_SCREEN_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { MobileHeader } from './navigation/mobile-header';
+import { NavDrawer } from './navigation/nav-drawer';
+import { AppTabBar } from './navigation/tab-bar';
+import { TopBar } from './navigation/top-bar';
+import { renderRoutes } from './routes/render-routes';
+import { ShellBanners } from './shell-banners';
+
+const CONTENT_ID = 'main-content';
+// Built once: IonRouterOutlet compares its route children across renders.
+const routes = renderRoutes();
+
+/**
+ * The frame around every page: header (phone: compact bar + drawer; wide: 64 px top bar), banners,
+ * and the tabs with the router outlet. Its boxes match the static shell in pwa/index.html.
+ */
+export function AppShell() {
+  const menuRef = useRef<HTMLIonMenuElement>(null);
+  const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const location = useLocation();
+
+  useEffect(() => {
+    // Every navigation closes the drawer and releases any scroll lock a menu or sheet left behind.
+    void menuRef.current?.close(false);
+    document.body.style.removeProperty('overflow');
+  }, [location.pathname, location.search]);
+
+  return (
+    <>
+      <NavDrawer menuRef={menuRef} contentId={CONTENT_ID} disabled={isWide} />
+      <div id={CONTENT_ID} className="app-frame">
+        <header className="app-header">
+          <MobileHeader onOpenMenu={() => void menuRef.current?.open()} />
+          <TopBar />
+        </header>
+        <ShellBanners />
+        <div className="app-body">
+          <IonTabs>
+            <IonRouterOutlet>{routes}</IonRouterOutlet>
+            <AppTabBar />
+          </IonTabs>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useNavigate } from 'react-router-dom';
+import { selectIsAdmin, selectSignedIn, useSessionStore } from '../../features/auth/session-store';
+import { signOut } from '../../features/auth/sign-out';
+import { Brand } from './brand';
+import { adminLinks, profileLinks } from './menus';
+import { NavItemLink } from './nav-item-link';
+
+/** The top of the drawer: brand, then Sign In or the signed-in user's entries. */
+export function DrawerAccount() {
+  const navigate = useNavigate();
+  const signedIn = useSessionStore(selectSignedIn);
+  const isAdmin = useSessionStore(selectIsAdmin);
+  const user = useSessionStore((s) => s.user);
+  const unread = useSessionStore((s) => s.unreadCount);
+  return (
+    <div className="drawer-account">
+      <Brand />
+      {!signedIn || !user ? (
+        <button type="button" className="sign-in-button drawer-sign-in" onClick={() => navigate('/login')}>
+          Sign In
+        </button>
+      ) : (
+        <details className="drawer-profile">
+          <summary>
+            {user.name}
+            {unread > 0 && <span className="count-badge">{unread > 99 ? '99+' : unread}</span>}
+          </summary>
+          {[...profileLinks, ...(isAdmin ? adminLinks : [])].map((link) => (
+            <NavItemLink key={link.to} item={link} className="drawer-link" />
+          ))}
+          <button
+            type="button"
+            className="drawer-link sign-out"
+            onClick={() => void signOut().then(() => navigate('/', { replace: true }))}
+          >
+            Sign Out
+          </button>
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+/**
+ * The navigation menus of spec part 1 §2.3 as data, shared by the wide-screen top bar and the
+ * phone drawer so the two can never drift apart.
+ */
+
+export type NavBadge = 'Coming Soon' | 'Beta' | 'Exclusive';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** One line under the label in the wide menus. */
+  hint?: string;
+  badge?: NavBadge;
+  /** Shown but not clickable, with the tooltip 'We are working on it'. */
+  disabled?: boolean;
+}
+
+export interface NavSection {
+  heading: string;
+  items: NavItem[];
+}
+
+export interface NavMenu {
+  id: string;
+  label: string;
+  sections: NavSection[];
+}
+
+export const WORKING_ON_IT = 'We are working on it';
+
+const soon = (label: string, to: string, hint?: string): NavItem => ({
+  label,
+  to,
+  hint,
+  badge: 'Coming Soon',
+  disabled: true,
+});
+const beta = (label: string, to: string, hint?: string): NavItem => ({
+  label,
+  to,
+  hint,
+  badge: 'Beta',
+  disabled: true,
+});
+
+export const navMenus: NavMenu[] = [
+  {
+    id: 'buy',
+    label: 'Buy',
+    sections: [
+      {
+        heading: 'Homes for sale',
+        items: [
+          { label: 'Browse listings', to: '/browse/listings', hint: 'Resale homes from owners and agents' },
+          { label: 'All homes for sale', to: '/explore?type=buy', hint: 'Projects and homes across NCR' },
+          { label: 'New launches', to: '/explore?type=buy&status=new' },
+          { label: 'Upcoming projects', to: '/explore?type=buy&status=upcoming' },
+          beta('Recently sold', '/explore?type=sold'),
+        ],
+      },
+      {
+        heading: 'Plan your purchase',
+        items: [
+          soon('Buying guide', '/resources/buying-guide'),
+          soon('Affordability calculator', '/tools/affordability'),
+          soon('Mortgage calculator', '/tools/mortgage'),
+        ],
+      },
+      {
+        heading: 'Get help',
+        items: [{ label: 'Find an agent', to: '/agents', hint: 'Agents who know the area' }],
+      },
+    ],
+  },
+  {
+    id: 'mortgage',
+    label: 'Mortgage',
+    sections: [
+      {
+        heading: 'Calculators',
+        items: [
+          soon('Mortgage calculator', '/tools/mortgage'),
+          soon('Affordability calculator', '/tools/affordability'),
+          soon('EMI calculator', '/tools/emi'),
+        ],
+      },
+      {
+        heading: 'Learn and value',
+        items: [
+          soon('Buying guide', '/resources/buying-guide'),
+          { label: 'Property valuation', to: '/valuation', hint: 'What a home is worth' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'rent',
+    label: 'Rent',
+    sections: [
+      {
+        heading: 'Find a rental',
+        items: [
+          { label: 'Rental listings', to: '/browse/listings?category=rent' },
+          { label: 'Apartments for rent', to: '/explore?type=rent&category=apartment' },
+          { label: 'Houses for rent', to: '/explore?type=rent&category=house' },
+          { label: 'PG and co-living', to: '/pg' },
+          { label: 'All rentals', to: '/explore?type=rent' },
+        ],
+      },
+      {
+        heading: 'Manage rentals',
+        items: [beta('For landlords', '/rentals/landlord'), beta('For tenants', '/rentals/tenant')],
+      },
+      {
+        heading: 'Tools',
+        items: [
+          soon('Rent calculator', '/tools/rent-calculator'),
+          beta('Rental application', '/tools/application'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'sell',
+    label: 'Sell',
+    sections: [
+      {
+        heading: 'Sell your property',
+        items: [
+          { label: 'Post a listing', to: '/sell/post', hint: 'Free, saved as you type' },
+          { label: 'My listings', to: '/my/listings' },
+          { label: 'Find a selling agent', to: '/agents' },
+        ],
+      },
+      {
+        heading: 'Price it right',
+        items: [
+          { label: 'Property valuation', to: '/valuation' },
+          soon('Pricing tool', '/tools/pricing'),
+          soon('Market trends', '/insights/trends'),
+        ],
+      },
+      {
+        heading: 'Promote and learn',
+        items: [
+          soon('Featured listings', '/monetization/featured-listings'),
+          soon('Seller services', '/monetization/services'),
+          soon("Seller's guide", '/resources/sellers-guide'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'agents',
+    label: 'Agents',
+    sections: [
+      {
+        heading: 'Find a professional',
+        items: [
+          { label: 'Real estate agents', to: '/agents' },
+          { label: 'Property managers', to: '/agents?type=property-manager' },
+          { label: 'Builders', to: '/agents?type=builder' },
+          soon('Legal services', '/monetization/services?type=legal'),
+        ],
+      },
+      {
+        heading: 'For agents',
+        items: [
+          beta('Register as an agent', '/agents/register'),
+          soon('Agent plans', '/monetization/agent-plans'),
+          beta('Agent dashboard', '/agents/dashboard'),
+          beta('Leads', '/agents/leads'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'insights',
+    label: 'Insights',
+    sections: [
+      {
+        heading: 'Read',
+        items: [
+          { label: 'Blogs', to: '/blogs' },
+          { label: 'Weekly market pulse', to: '/blogs/pulse', hint: 'The NCR newsletter' },
+          { label: 'AI Insights', to: '/insights', badge: 'Exclusive', hint: 'Prices and trends, explained' },
+        ],
+      },
+      {
+        heading: 'Market insights',
+        items: [
+          beta('Market overview', '/market-insights/overview'),
+          beta('Price trends', '/market-insights/trends'),
+          beta('Neighbourhoods', '/market-insights/neighborhoods'),
+          beta('Investment', '/market-insights/investment'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'reports',
+    label: 'Reports',
+    sections: [
+      {
+        heading: 'Community reports',
+        items: [
+          { label: 'All reports', to: '/reports', hint: 'What buyers report on projects' },
+          { label: 'Report a project', to: '/report' },
+          { label: 'Find reports', to: '/reports/find' },
+        ],
+      },
+    ],
+  },
+];
+
+/** Fixed links beside the menus. 'For You' needs a session and a completed survey. */
+export const fixedLinks = {
+  home: { label: 'Home', to: '/' },
+  rentals: { label: 'Manage Rentals', to: '/rentals' },
+  forYou: { label: 'For You', to: '/recommendations' },
+  insights: { label: 'AI Insights', to: '/insights' },
+  advertise: {
+    label: 'Advertise',
+    to: '/monetization/featured-listings',
+    badge: 'Coming Soon',
+    disabled: true,
+  },
+} satisfies Record<string, NavItem>;
+
+export interface ProfileLink extends NavItem {
+  /** Shows the unread notification count. */
+  countsUnread?: boolean;
+}
+
+export const profileLinks: ProfileLink[] = [
+  { label: 'Profile', to: '/profile' },
+  { label: 'My Listings', to: '/my/listings' },
+  { label: 'My Properties', to: '/my-properties' },
+  { label: 'Saved Properties', to: '/saved-properties' },
+  { label: 'Saved Reports', to: '/favorites' },
+  { label: 'Notifications', to: '/notifications', countsUnread: true },
+  { label: 'Billing & Plans', to: '/billing' },
+  { label: 'Settings', to: '/settings' },
+  { label: 'Help', to: '/help', badge: 'Beta', disabled: true },
+];
+
+export const adminLinks: NavItem[] = [
+  { label: 'Survey Analytics', to: '/survey-analytics' },
+  { label: 'Admin Dashboard', to: '/admin-dashboard' },
+];
+
+/** Every not-yet-built menu target, for the route table's shared 'Coming soon' page. */
+export function disabledTargets(): Array<{ path: string; label: string; stage: 'Beta' | 'Coming Soon' }> {
+  const items = [...navMenus.flatMap((m) => m.sections.flatMap((s) => s.items)), fixedLinks.advertise];
+  const seen = new Map<string, { path: string; label: string; stage: 'Beta' | 'Coming Soon' }>();
+  for (const item of items) {
+    const path = item.to.split('?')[0] ?? item.to;
+    if (!item.disabled || seen.has(path) || path === '/explore') continue;
+    seen.set(path, { path, label: item.label, stage: item.badge === 'Beta' ? 'Beta' : 'Coming Soon' });
+  }
+  return [...seen.values()];
+}

@@ -1,0 +1,124 @@
+/**
+ * The route table of spec part 1 §2.1, plus the top-navigation targets that are not built yet and
+ * a 404. Each entry names its lazy page, the fallback text shown if the page's code fails to load
+ * (spec §8; '<X> unavailable' where §8 names none), and whether an admin guard wraps it.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { disabledTargets } from '../navigation/menus';
+import { pages } from './pages';
+
+export interface PageRoute {
+  path: string;
+  // Page components take their own props; the table supplies them in `props`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  page: LazyExoticComponent<ComponentType<any>>;
+  fallback: string;
+  guard?: 'admin';
+  props?: Record<string, unknown>;
+}
+
+export interface RedirectRoute {
+  path: string;
+  redirectTo: string;
+}
+
+/** The three fixed spotlight pages (fictional projects). */
+export const spotlights = [
+  { slug: 'aravali-heights', name: 'Aravali Heights' },
+  { slug: 'yamuna-greens', name: 'Yamuna Greens' },
+  { slug: 'skyline-towers', name: 'Skyline Towers' },
+];
+
+const p = (
+  path: string,
+  page: PageRoute['page'],
+  fallback: string,
+  extra: Partial<PageRoute> = {},
+): PageRoute => ({
+  path,
+  page,
+  fallback,
+  ...extra,
+});
+const admin = { guard: 'admin' } as const;
+
+/** Profile-menu targets that come in later issues; they share the 'Coming soon' page. */
+const accountComingSoon = [
+  { path: '/my-properties', label: 'My Properties' },
+  { path: '/notifications', label: 'Notifications' },
+  { path: '/billing', label: 'Billing & Plans' },
+  { path: '/settings', label: 'Settings' },
+];
+
+// Static paths come before parameterised ones that could also match them (/reports/find before
+// /reports/:id) so the order reads the way the matcher ranks them.
+export const pageRoutes: PageRoute[] = [
+  p('/', pages.home, 'Home page unavailable'),
+  p('/home', pages.home, 'Home page unavailable'),
+  p('/search', pages.search, 'Search unavailable'),
+  p('/post-pg', pages.postPg, 'PG listing form unavailable'),
+  p('/post-commercial', pages.postCommercial, 'Commercial listing form unavailable'),
+  p('/verified/:id', pages.verifiedProject, 'Project details unavailable'),
+  p('/project/:id', pages.project, 'Project page unavailable'),
+  p('/projects/:id', pages.project, 'Project page unavailable'),
+  p('/projects/:slugOrId/full', pages.projectFull, 'Project details unavailable'),
+  p('/explore', pages.explore, 'Explore projects unavailable'),
+  p('/explore-projects', pages.explore, 'Explore projects unavailable'),
+  p('/recommendations', pages.recommendations, 'Recommendations unavailable'),
+  ...spotlights.map((s) =>
+    p(`/spotlight/${s.slug}`, pages.spotlight, `${s.name} page unavailable`, { props: { name: s.name } }),
+  ),
+  p('/past-projects', pages.pastProjects, 'Past projects unavailable'),
+  p('/browse-projects', pages.browseProjects, 'Browse projects unavailable'),
+  p('/pg', pages.pg, 'PG listings unavailable'),
+  p('/commercial', pages.commercial, 'Commercial listings unavailable'),
+  p('/plots', pages.plots, 'Plots unavailable'),
+  p('/listing/:slugOrId', pages.listing, 'Listing detail unavailable'),
+  p('/browse/listings', pages.browseListings, 'Browse listings unavailable'),
+  p('/sell/post', pages.postListing, 'Post listing wizard unavailable'),
+  p('/my/listings', pages.myListings, 'My listings page unavailable'),
+  p('/report', pages.report, 'Report page unavailable'),
+  p('/report-project', pages.report, 'Report page unavailable'),
+  p('/reports', pages.reports, 'Report view unavailable'),
+  p('/reports/find', pages.findReports, 'Find reports unavailable'),
+  p('/reports/weekly', pages.weeklyReports, 'Weekly reports unavailable'),
+  p('/reports/:id', pages.reportDetail, 'Report detail unavailable'),
+  p('/projects/:id/reports', pages.projectReports, 'Project reports unavailable'),
+  p('/project/:id/reports', pages.projectReports, 'Project reports unavailable'),
+  p('/saved-properties', pages.savedProperties, 'Saved properties unavailable'),
+  p('/favorites', pages.savedReports, 'Saved reports unavailable'),
+  p('/login', pages.login, 'Sign-in unavailable'),
+  p('/profile', pages.profile, 'Profile unavailable'),
+  p('/buy', pages.buy, 'Buy page unavailable'),
+  p('/user-property/:id', pages.userProperty, 'Listing detail unavailable'),
+  p('/floorplan/:projectId', pages.floorplan, 'Floor plan unavailable'),
+  p('/insights', pages.insights, 'Insights page unavailable'),
+  p('/ai-insights', pages.aiInsights, 'AI Insights unavailable'),
+  p('/insights/map', pages.insightsMap, 'Insights map unavailable'),
+  p('/insights/interactive-map', pages.interactiveMap, 'Interactive map unavailable'),
+  p('/survey', pages.survey, 'Survey temporarily unavailable'),
+  p('/valuation', pages.valuation, 'Property valuation unavailable'),
+  p('/agents', pages.agents, 'Agent search unavailable'),
+  p('/rentals', pages.rentals, 'Rental dashboard unavailable'),
+  p('/blogs', pages.blogs, 'Blogs unavailable'),
+  p('/blogs/pulse', pages.pulse, 'Market pulse unavailable'),
+  p('/blogs/*', pages.blogPost, 'Blog post unavailable'),
+  // Admin pages: guarded in the PWA; the API refuses them too (DECISIONS.md).
+  p('/admin/check-report', pages.checkReport, 'Report check unavailable', admin),
+  p('/admin/login-attempts', pages.loginAttempts, 'Login attempts unavailable', admin),
+  p('/admin/survey-leads', pages.surveyLeads, 'Admin survey leads unavailable', admin),
+  p('/admin-dashboard', pages.adminDashboard, 'Admin dashboard unavailable', admin),
+  p('/survey-analytics', pages.surveyAnalytics, 'Survey analytics unavailable', admin),
+  p('/projects/:id/admin', pages.projectAdmin, 'Project admin unavailable', admin),
+  p('/modern-admin-editor/:projectId', pages.modernEditor, 'Project editor unavailable', admin),
+  ...disabledTargets().map((t) =>
+    p(t.path, pages.comingSoon, `${t.label} unavailable`, { props: { title: t.label, stage: t.stage } }),
+  ),
+  ...accountComingSoon.map((t) =>
+    p(t.path, pages.comingSoon, `${t.label} unavailable`, { props: { title: t.label } }),
+  ),
+  p('/help', pages.comingSoon, 'Help unavailable', { props: { title: 'Help', stage: 'Beta' } }),
+  p('*', pages.notFound, 'Page unavailable'),
+];
+
+export const redirectRoutes: RedirectRoute[] = [{ path: '/post-property', redirectTo: '/sell/post' }];

@@ -1,0 +1,69 @@
+/**
+ * The ONE IndexedDB database of the PWA ('propai'). Only pwa/src/db/ imports dexie (ESLint rule).
+ *
+ * Guarantees:
+ * - Drafts, their photos, the comparison tray, pending surveys, queued writes (outbox) and the session
+ *   survive reloads, offline periods and app restarts: they live here, not in memory.
+ * - `outbox.idempotencyKey` is unique, so the same queued write can never be stored twice; the server
+ *   enforces the same key again, so a replayed write reaches it at most once.
+ * - Schema changes add a new `db.version(n)` block and keep the old ones, so existing devices upgrade
+ *   in place instead of losing their drafts.
+ * - Failures (quota full, database blocked by another tab, IndexedDB unavailable) are reported to
+ *   storage-status-store and shown by the shell's banner, never only logged.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { CompareTrayItem, Draft, DraftPhoto, OutboxEntry, PendingSurvey, SessionRecord } from './schema';
+import { reportStorageError, useStorageStatusStore } from './storage-status-store';
+
+export const DB_NAME = 'propai';
+
+export type PropAiDb = Dexie & {
+  drafts: EntityTable<Draft, 'id'>;
+  draftPhotos: EntityTable<DraftPhoto, 'id'>;
+  compareTray: EntityTable<CompareTrayItem, 'id'>;
+  pendingSurveys: EntityTable<PendingSurvey, 'id'>;
+  outbox: EntityTable<OutboxEntry, 'id'>;
+  session: EntityTable<SessionRecord, 'key'>;
+};
+
+/** Builds the database object; exported for tests, the app uses the `db` singleton below. */
+export function createDb(name = DB_NAME): PropAiDb {
+  const database = new Dexie(name) as PropAiDb;
+  // Version 1. Only indexed fields are listed; other fields are stored as they are.
+  database.version(1).stores({
+    drafts: 'id, kind, updatedAt, status',
+    draftPhotos: 'id, draftId, [draftId+order]',
+    compareTray: 'id, addedAt',
+    pendingSurveys: 'id, createdAt',
+    outbox: 'id, &idempotencyKey, createdAt, status',
+    session: 'key',
+  });
+  database.on('blocked', () => {
+    // Another tab holds an older version open; the upgrade waits until it closes.
+    useStorageStatusStore.getState().setStatus('blocked');
+  });
+  database.on('versionchange', () => {
+    // A newer version of the app opened the database elsewhere: close so it can upgrade, and ask
+    // the user to reload this tab rather than writing with an outdated schema.
+    database.close();
+    useStorageStatusStore.getState().setStatus('outdated');
+    return false;
+  });
+  return database;
+}
+
+export const db = createDb();
+
+/**
+ * Opens the database once at start-up so a missing or broken IndexedDB shows up as a banner at once
+ * rather than on the first draft save.
+ */
+export async function openDb(database: PropAiDb = db): Promise<boolean> {
+  try {
+    await database.open();
+    return true;
+  } catch (error) {
+    reportStorageError(error);
+    return false;
+  }
+}

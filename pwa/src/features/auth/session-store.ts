@@ -1,0 +1,68 @@
+/**
+ * The signed-in session, in memory for the UI. The truth is the one `session` record in Dexie: this
+ * store loads it at start-up and re-reads it when the sign-in flow announces 'auth:login'.
+ * `isAdmin` is for display only (which menu entries to show); the server decides admin rights.
+ */
+import { create } from 'zustand';
+import { openDb } from '../../db/db';
+import type { SessionUser } from '../../db/schema';
+import { clearSession, loadSession } from '../../db/session-repo';
+import { setTokenSource } from '../../lib/api-client';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+interface SessionState {
+  user: SessionUser | null;
+  token: string | null;
+  status: SessionStatus;
+  /** Unread notifications of the signed-in user; filled by the notifications feature. */
+  unreadCount: number;
+  /** Reads the stored session (start-up and after 'auth:login'). */
+  load: () => Promise<void>;
+  /** Forgets the session locally (after sign-out or a 401). */
+  clear: () => Promise<void>;
+  setUnreadCount: (count: number) => void;
+}
+
+export const useSessionStore = create<SessionState>((set) => ({
+  user: null,
+  token: null,
+  status: 'loading',
+  unreadCount: 0,
+  load: async () => {
+    const record = await loadSession();
+    set(
+      record
+        ? { user: record.user, token: record.token, status: 'signed-in' }
+        : { user: null, token: null, status: 'signed-out', unreadCount: 0 },
+    );
+  },
+  clear: async () => {
+    set({ user: null, token: null, status: 'signed-out', unreadCount: 0 });
+    await clearSession();
+  },
+  setUnreadCount: (count) => set({ unreadCount: Math.max(0, Math.floor(count)) }),
+}));
+
+setTokenSource(() => useSessionStore.getState().token);
+
+export const selectSignedIn = (s: SessionState): boolean => s.status === 'signed-in' && Boolean(s.user);
+export const selectIsAdmin = (s: SessionState): boolean => s.user?.role === 'admin';
+export const selectHasSurvey = (s: SessionState): boolean => Boolean(s.user?.hasSurvey);
+
+let started = false;
+
+/**
+ * Opens the database, loads the session and subscribes to the auth window events. Idempotent;
+ * called once by the app's providers.
+ */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  const { load, clear } = useSessionStore.getState();
+  window.addEventListener('auth:login', () => void load());
+  window.addEventListener('auth:logout', () => void clear());
+  // A 401 means the stored token is no longer valid on the server.
+  window.addEventListener('auth:unauthorized', () => void clear());
+  void openDb().then(load);
+}

@@ -1,0 +1,131 @@
+/**
+ * The PWA's one fetch wrapper for the API under '/api'.
+ * - JSON in, JSON out; the bearer token of the current session is attached when there is one.
+ * - Any non-2xx answer becomes an `ApiError` parsed from the API's `{ error, message, fields? }` body.
+ * - A 401 fires the window event 'auth:unauthorized' (spec part 1 §4) so the session store signs out.
+ * - A failed fetch (offline, DNS) becomes `ApiError` with status 0 and code 'network_error'.
+ */
+
+export const API_BASE = '/api';
+
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The API's machine code, e.g. 'validation_failed', or 'network_error' when no answer came. */
+  readonly code: string;
+  /** Per-field messages of a validation failure, keyed by field name. */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.error;
+    this.fields = body.fields;
+  }
+}
+
+type TokenSource = () => string | null | undefined;
+let tokenSource: TokenSource = () => null;
+
+/** The session store registers where the token comes from; lib/ does not import features. */
+export function setTokenSource(source: TokenSource): void {
+  tokenSource = source;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Builds '/api/…' from a path, dropping a duplicate '/api' prefix (spec part 1 §7). */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const clean = path.replace(/^\/?(api\/)?/, '/');
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${clean}${search ? `?${search}` : ''}`;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiErrorBody).error === 'string' &&
+    typeof (value as ApiErrorBody).message === 'string'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends one request and returns the parsed JSON body.
+ * @example const me = await apiRequest<{ user: User }>('/auth/me');
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = tokenSource();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, {
+      error: 'network_error',
+      message: 'You appear to be offline. Check your connection.',
+    });
+  }
+  const data = await readJson(response);
+  if (response.ok) return data as T;
+  if (response.status === 401 && typeof window !== 'undefined') {
+    window.dispatchEvent(new Event('auth:unauthorized'));
+  }
+  throw new ApiError(
+    response.status,
+    isErrorBody(data)
+      ? data
+      : { error: 'http_error', message: response.statusText || `Request failed (${response.status}).` },
+  );
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

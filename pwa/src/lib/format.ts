@@ -1,0 +1,72 @@
+/**
+ * Display formatting shared by every screen: prices in ₹ Cr / L, area units, relative time.
+ * Rules from spec part 2 §9 (price display, area conversion, relative time).
+ */
+
+const CRORE = 1e7;
+const LAKH = 1e5;
+const SQFT_PER_SQM = 10.7639;
+const SQFT_PER_SQYD = 9;
+
+const rupeeGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/**
+ * '₹1.2 Cr' at 1 crore and above, '₹45.5 L' at 1 lakh and above, '₹85,000' below,
+ * 'Price on request' when the price is missing. `decimals` is 1 on cards, 2 in the comparison tray.
+ * @example formatPrice(12_500_000) // '₹1.3 Cr'
+ */
+export function formatPrice(value: number | null | undefined, decimals = 1): string {
+  if (value == null || !Number.isFinite(value) || value <= 0) return 'Price on request';
+  const inLakh = Number((value / LAKH).toFixed(decimals));
+  // 99.99 L rounds to '100.0 L'; show it as crore like any other crore value instead.
+  if (value >= CRORE || inLakh >= 100) return `₹${(value / CRORE).toFixed(decimals)} Cr`;
+  if (value >= LAKH) return `₹${inLakh.toFixed(decimals)} L`;
+  return `₹${rupeeGrouping.format(Math.round(value))}`;
+}
+
+/** Plain Indian digit grouping: 1234567 → '12,34,567'. */
+export function formatIndianNumber(value: number): string {
+  return rupeeGrouping.format(value);
+}
+
+export type AreaUnit = 'sqft' | 'sqm' | 'sqyd';
+
+export const areaUnitLabels: Record<AreaUnit, string> = { sqft: 'sq.ft', sqm: 'sq.m', sqyd: 'sq.yd' };
+
+const SQFT_PER_UNIT: Record<AreaUnit, number> = { sqft: 1, sqm: SQFT_PER_SQM, sqyd: SQFT_PER_SQYD };
+
+/** Converts an area between units: 1 sq m = 10.7639 sq ft, 1 sq yd = 9 sq ft. */
+export function convertArea(value: number, from: AreaUnit, to: AreaUnit): number {
+  return (value * SQFT_PER_UNIT[from]) / SQFT_PER_UNIT[to];
+}
+
+/**
+ * Formats an area given in square feet in the chosen unit: whole sq.ft and sq.yd (how plots are
+ * quoted), sq.m with one decimal. Returns '' for a missing area so callers can hide the badge.
+ * @example formatArea(1200, 'sqm') // '111.5 sq.m'
+ */
+export function formatArea(sqft: number | null | undefined, unit: AreaUnit = 'sqft'): string {
+  if (sqft == null || !Number.isFinite(sqft) || sqft <= 0) return '';
+  const value = convertArea(sqft, 'sqft', unit);
+  const text =
+    unit === 'sqm'
+      ? new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)
+      : rupeeGrouping.format(Math.round(value));
+  return `${text} ${areaUnitLabels[unit]}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * 'Today' under a day, '1d ago', 'Nd ago' under 7 days, 'Nw ago' under 30 days, else months rounded
+ * up ('2mo ago'). Dates in the future (clock skew) count as today.
+ */
+export function formatRelativeTime(date: Date | string | number, now: Date | number = Date.now()): string {
+  const then = new Date(date).getTime();
+  if (Number.isNaN(then)) return '';
+  const days = Math.floor((new Date(now).getTime() - then) / DAY_MS);
+  if (days < 1) return 'Today';
+  if (days < 7) return `${days}d ago`;
+  if (days < 30) return `${Math.floor(days / 7)}w ago`;
+  return `${Math.ceil(days / 30)}mo ago`;
+}
