@@ -11,7 +11,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { newId } from '../new-id';
 import { andFilters } from '../shared/filters';
 import { TtlRules } from '../shared/ttl-rules';
-import { normalizeUpdate, setPath, upsertSeed, withoutSetOnInsert } from '../shared/update-spec';
+import { normalizeUpdate, withoutSetOnInsert } from '../shared/update-spec';
 import type {
   Collection,
   Doc,
@@ -27,7 +27,7 @@ import { LazyDatastore } from './lazy-datastore';
 import { withDuplicateMapping } from './nedb-errors';
 import { SerialQueue } from '../shared/serial-queue';
 import { translateFilter } from './translate-filter';
-import { specFor } from './update-quirks';
+import { applyUpdate, upsertInsert } from './nedb-writes';
 
 type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
 
@@ -193,33 +193,11 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     return this.queue.run(() => db.removeAsync(translateFilter(expired), { multi: true }));
   }
 
-  /** Applies `spec` to one existing document (inside the queue) and returns it as stored. */
-  private async applyTo(db: Datastore, before: T, spec: UpdateSpec): Promise<T> {
-    const rest = withoutSetOnInsert(spec);
-    const own = rest && specFor(before, rest);
-    if (!own) return before;
-    const { affectedDocuments } = await withDuplicateMapping(this.name, () =>
-      db.updateAsync({ _id: before._id }, own, { returnUpdatedDocs: true }),
-    );
-    return affectedDocuments as unknown as T;
+  private applyTo(db: Datastore, before: T, spec: UpdateSpec): Promise<T> {
+    return applyUpdate(db, this.name, before, spec);
   }
 
-  /**
-   * Inserts the upsert document the way MongoDB builds it: filter equalities, then $setOnInsert,
-   * then the other operators. NeDB's own upsert does the "then the operators" part; the `$and`
-   * clause can never match, so NeDB always inserts (and a taken _id is a DuplicateKeyError).
-   */
-  private async upsertInsert(db: Datastore, filter: Filter, spec: UpdateSpec): Promise<T> {
-    const seed = upsertSeed(filter);
-    for (const [path, value] of Object.entries(spec.$setOnInsert ?? {})) setPath(seed, path, value);
-    if (typeof seed._id !== 'string') seed._id = newId();
-    const rest = withoutSetOnInsert(spec);
-    const own = rest && specFor(seed, rest);
-    if (!own) return withDuplicateMapping(this.name, () => db.insertAsync(seed)) as Promise<T>;
-    const query = { ...seed, $and: [{ _id: { $exists: false } }] };
-    const { affectedDocuments } = await withDuplicateMapping(this.name, () =>
-      db.updateAsync(query, own, { upsert: true, returnUpdatedDocs: true }),
-    );
-    return affectedDocuments as unknown as T;
+  private upsertInsert(db: Datastore, filter: Filter, spec: UpdateSpec): Promise<T> {
+    return upsertInsert(db, this.name, filter, spec) as Promise<T>;
   }
 }

@@ -9,7 +9,8 @@ interface DriverError {
 
 // FerretDB 1.24 reports unique violations on update and createIndex as InternalError (code 1)
 // carrying the backend's message instead of code 11000 (inserts do use 11000).
-const BACKEND_DUPLICATE = /UNIQUE constraint failed|duplicate key value violates unique constraint/;
+// (SQLite: "UNIQUE constraint failed"; PostgreSQL: SQLSTATE 23505, unique_violation).
+const BACKEND_DUPLICATE = /UNIQUE constraint failed|SQLSTATE 23505/;
 
 function isDuplicateKey(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
