@@ -1,0 +1,141 @@
+/**
+ * `listings`: every user-posted listing (sale, rent, pg, commercial, plot) in one collection.
+ *
+ * The category comes from the listing's position, not a dice roll: index × 37 mod 100 visits every
+ * slot of a 100-slot cycle once, so any 100 consecutive listings hold exactly 45 sale, 25 rent,
+ * 10 pg, 12 commercial (two of each sub-type) and 8 plots — small test sets cover every kind.
+ */
+import { COMMERCIAL_SUB_TYPES } from './commercial-types';
+import { BASE_DATE, recentDate } from './dates';
+import type { ListingCategory, ListingDoc, SellerType, UserDoc } from './entities';
+import { makeCommercial } from './listing-commercial';
+import { makePg } from './listing-pg';
+import { makeResidential } from './listing-residential';
+import { jitterCoordinates, pickLocality } from './localities';
+import { objectId, rngFor } from './prng';
+import { slugify } from './text';
+
+export interface ListingInputs {
+  posters: Record<SellerType, readonly UserDoc[]>;
+  photos: { home: readonly string[]; interior: readonly string[]; commercial: readonly string[] };
+}
+
+export function categoryOf(seed: number, index: number): { category: ListingCategory; slot: number } {
+  const slot = (index * 37 + (seed % 100)) % 100;
+  const category: ListingCategory =
+    slot < 45 ? 'sale' : slot < 70 ? 'rent' : slot < 80 ? 'pg' : slot < 92 ? 'commercial' : 'plot';
+  return { category, slot };
+}
+
+const SELLER_MIX: Record<ListingCategory, readonly (readonly [SellerType, number])[]> = {
+  sale: [
+    ['owner', 55],
+    ['agent', 35],
+    ['builder', 10],
+  ],
+  rent: [
+    ['owner', 60],
+    ['agent', 40],
+  ],
+  pg: [
+    ['owner', 80],
+    ['agent', 20],
+  ],
+  commercial: [
+    ['owner', 45],
+    ['agent', 45],
+    ['builder', 10],
+  ],
+  plot: [
+    ['owner', 50],
+    ['agent', 35],
+    ['builder', 15],
+  ],
+};
+
+const REJECTIONS = [
+  'Photos do not show the property.',
+  'Price looks incorrect for the locality; please check and resubmit.',
+  'Duplicate of an existing listing.',
+  'Contact details could not be verified.',
+  'RERA ID does not match the agent name.',
+];
+
+export function makeListing(seed: number, index: number, inputs: ListingInputs): ListingDoc {
+  const rng = rngFor(seed, 'listing', index);
+  const { category, slot } = categoryOf(seed, index);
+  const l = pickLocality(rng);
+  let sellerType = rng.weighted(SELLER_MIX[category]);
+  if (inputs.posters[sellerType].length === 0) sellerType = 'owner';
+  const poster = rng.pick(inputs.posters[sellerType]);
+  const createdAt = recentDate(rng, 182);
+  const updatedAt = new Date(
+    Math.min(BASE_DATE.getTime(), createdAt.getTime() + rng.int(0, 20) * 86_400_000),
+  );
+  const _id = objectId(rng, createdAt, index);
+  const status = rng.weighted([
+    ['live', 90],
+    ['pending', 8],
+    ['rejected', 2],
+  ] as const);
+
+  let kind: Partial<ListingDoc> & Pick<ListingDoc, 'title' | 'description' | 'listingType' | 'propertyType'>;
+  let pool: readonly string[];
+  if (category === 'pg') {
+    const pg = makePg(rng, l);
+    kind = {
+      ...pg,
+      listingType: 'Rent',
+      propertyType: 'pg',
+      price: pg.pricePerMonth,
+      furnishing: pg.pgMeta.furnishing,
+      amenities: Object.entries(pg.pgMeta.amenities)
+        .filter(([, on]) => on)
+        .map(([k]) => k),
+    };
+    pool = inputs.photos.interior;
+  } else if (category === 'commercial') {
+    const sub = COMMERCIAL_SUB_TYPES[slot % COMMERCIAL_SUB_TYPES.length] ?? 'office';
+    kind = { ...makeCommercial(rng, l, sub), propertyType: 'commercial', commercialSubType: sub };
+    pool = inputs.photos.commercial;
+  } else {
+    kind = makeResidential(rng, l, category);
+    pool = category === 'plot' ? inputs.photos.home : [...inputs.photos.home, ...inputs.photos.interior];
+  }
+
+  const unit =
+    category === 'plot' || kind.commercialSubType === 'land'
+      ? `Plot ${rng.int(1, 400)}`
+      : `${rng.pick(['Flat', 'House', 'Unit'])} ${rng.int(1, 40)}${String(rng.int(1, 12)).padStart(2, '0')}`;
+  const doc: ListingDoc = {
+    _id,
+    seeded: true,
+    slug: `${slugify(kind.title).slice(0, 80)}-${_id.slice(-8)}`,
+    category,
+    city: l.city,
+    locality: l.locality,
+    sector: l.sector,
+    state: l.state,
+    address: `${unit}, ${l.sector}, ${l.locality}, ${l.city} ${l.pincode}`,
+    location: jitterCoordinates(rng, l),
+    highlights: [],
+    amenities: [],
+    photos: rng.sample(pool, rng.int(3, 8)),
+    userType: sellerType,
+    sellerType,
+    authorId: poster._id,
+    listerName: poster.name,
+    contactName: poster.name,
+    contactPhone: poster.mobile,
+    contactEmail: poster.email,
+    ...(poster.companyName ? { companyName: poster.companyName } : {}),
+    ...(poster.reraId ? { reraId: poster.reraId } : {}),
+    status,
+    ...(status === 'rejected' ? { rejectionReason: rng.pick(REJECTIONS) } : {}),
+    verified: status === 'live' && rng.chance(0.55),
+    createdAt,
+    updatedAt,
+    ...kind,
+  };
+  return doc;
+}
