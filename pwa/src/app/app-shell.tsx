@@ -2,6 +2,7 @@ import { IonRouterOutlet, IonTabs } from '@ionic/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { WIDE_SCREEN_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { restorePageTitle } from '../lib/use-page-title';
 import { MobileHeader } from './navigation/mobile-header';
 import { NavDrawer } from './navigation/nav-drawer';
 import { AppTabBar } from './navigation/tab-bar';
@@ -21,6 +22,8 @@ export function AppShell() {
   const menuRef = useRef<HTMLIonMenuElement>(null);
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const location = useLocation();
+
+  useEffect(() => restorePageTitle(location.pathname), [location.pathname]);
 
   useEffect(() => {
     // Every navigation closes the drawer and releases any scroll lock a menu or sheet left behind.

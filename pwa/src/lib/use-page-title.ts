@@ -1,5 +1,4 @@
-import { useIonViewWillEnter } from '@ionic/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 export const APP_NAME = 'PropAI';
 
@@ -8,16 +7,22 @@ export function pageTitle(page?: string): string {
   return page ? `${page} | ${APP_NAME}` : APP_NAME;
 }
 
-/**
- * Sets the document title while a page is shown. Ionic keeps visited pages mounted in its stack,
- * so the title is set again each time the page re-enters, not only on mount.
- */
+// Title of each page by the path it was opened at. Ionic keeps visited pages mounted and shows
+// them again without re-running their effects (or always firing view lifecycle events), so the
+// shell restores the title from here on every navigation.
+const titlesByPath = new Map<string, string>();
+
+/** Sets the document title while a page is shown; call it once in every page. */
 export function usePageTitle(page?: string): void {
   const title = pageTitle(page);
+  const [path] = useState(() => window.location.pathname);
   useEffect(() => {
-    document.title = title;
-  }, [title]);
-  useIonViewWillEnter(() => {
-    document.title = title;
-  }, [title]);
+    titlesByPath.set(path, title);
+    if (window.location.pathname === path) document.title = title;
+  }, [path, title]);
+}
+
+/** Called by the shell after each navigation: the title of the page at `pathname`, if it is known. */
+export function restorePageTitle(pathname: string): void {
+  document.title = titlesByPath.get(pathname) ?? APP_NAME;
 }

@@ -4,10 +4,11 @@
  * `isAdmin` is for display only (which menu entries to show); the server decides admin rights.
  */
 import { create } from 'zustand';
-import { openDb } from '../../db/db';
 import type { SessionUser } from '../../db/schema';
-import { clearSession, loadSession } from '../../db/session-repo';
 import { setTokenSource } from '../../lib/api-client';
+
+// The database code (Dexie, ~28 kB gzip) is loaded after the first paint, not in the entry chunk.
+const sessionRepo = () => import('../../db/session-repo');
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -30,7 +31,7 @@ export const useSessionStore = create<SessionState>((set) => ({
   status: 'loading',
   unreadCount: 0,
   load: async () => {
-    const record = await loadSession();
+    const record = await (await sessionRepo()).loadSession();
     set(
       record
         ? { user: record.user, token: record.token, status: 'signed-in' }
@@ -39,7 +40,7 @@ export const useSessionStore = create<SessionState>((set) => ({
   },
   clear: async () => {
     set({ user: null, token: null, status: 'signed-out', unreadCount: 0 });
-    await clearSession();
+    await (await sessionRepo()).clearSession();
   },
   setUnreadCount: (count) => set({ unreadCount: Math.max(0, Math.floor(count)) }),
 }));
@@ -64,5 +65,9 @@ export function startSession(): void {
   window.addEventListener('auth:logout', () => void clear());
   // A 401 means the stored token is no longer valid on the server.
   window.addEventListener('auth:unauthorized', () => void clear());
-  void openDb().then(load);
+  void import('../../db/db')
+    .then(({ openDb }) => openDb())
+    .then(load)
+    // The database code itself failed to load (offline before it was cached): carry on signed out.
+    .catch(() => useSessionStore.setState({ status: 'signed-out' }));
 }
