@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Env } from './env';
 import type { Logger } from './http/logger';
+import { ensureIndexes } from './indexes';
 import { seedIfNeeded } from './seed/seed';
 import type { Store } from './store/types';
 
@@ -17,8 +18,9 @@ export function readAppVersion(): string {
   return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
 }
 
-/** Prepares a freshly opened store: demo data on first start unless SEED=off. */
+/** Prepares a freshly opened store: every registered index, then demo data on first start unless SEED=off. */
 export async function prepareStore(store: Store, env: Env, log: Logger): Promise<void> {
+  await ensureIndexes(store);
   if (env.SEED === 'on') {
     await seedIfNeeded(store, { listings: env.SEED_LISTINGS, projects: env.SEED_PROJECTS, log });
   } else {
