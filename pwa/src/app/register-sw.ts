@@ -51,14 +51,20 @@ export function registerServiceWorker(hooks: ServiceWorkerHooks = {}): void {
   if (registered || !supported()) return;
   registered = true;
 
-  const updateServiceWorker = registerSW({
-    immediate: false,
-    onNeedRefresh: () => hooks.onUpdateAvailable?.(() => updateServiceWorker(true)),
-    onOfflineReady: () => hooks.onOfflineReady?.(),
-    onRegisteredSW: (_url, registration) => {
-      if (registration) checkForUpdatesOnReturn(registration);
-    },
-  });
+  // registerSW imports workbox-window at once: wait for `load` so not even that competes with the
+  // first render's scripts on a slow link.
+  const start = () => {
+    const updateServiceWorker = registerSW({
+      immediate: true,
+      onNeedRefresh: () => hooks.onUpdateAvailable?.(() => updateServiceWorker(true)),
+      onOfflineReady: () => hooks.onOfflineReady?.(),
+      onRegisteredSW: (_url, registration) => {
+        if (registration) checkForUpdatesOnReturn(registration);
+      },
+    });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
     const data = event.data as { type?: unknown } | null;
