@@ -11,6 +11,9 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 8199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'propai-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // keep one folder when Playwright re-reads this file in workers
+// E2E_PWA_DIST: serve an already-built copy of the PWA (e.g. `vite build --outDir /tmp/x`) instead of
+// building pwa/dist, so several people can run the suite at once without rebuilding under each other.
+const prebuiltPwa = process.env.E2E_PWA_DIST;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -42,7 +45,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+    },
   ],
   webServer: {
     command: 'node ../scripts/start.mjs',
@@ -57,6 +63,7 @@ export default defineConfig({
       SEED_LISTINGS: '300',
       SEED_PROJECTS: '30',
       LOG_LEVEL: 'silent',
+      ...(prebuiltPwa ? { PWA_DIST: prebuiltPwa, SKIP_BUILD: '1' } : {}),
     },
   },
 });
