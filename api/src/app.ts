@@ -18,6 +18,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/static';
 import { validationHook } from './http/validation';
+import { authRoutes } from './routes/auth/auth.routes';
 import { fileRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { mountOpenApiDoc } from './routes/openapi/openapi.routes';
@@ -40,7 +41,10 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
   app.use('/api/*', compress());
   app.use('/api/*', defaultBodyLimit());
 
-  const routes = app.route('/api/health', healthRoutes(deps)).route('/api/files', fileRoutes(deps));
+  const routes = app
+    .route('/api/health', healthRoutes(deps))
+    .route('/api/files', fileRoutes(deps))
+    .route('/api/auth', authRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 

@@ -4,6 +4,8 @@
  * (`<feature>.indexes.ts`) and adds it here, so the README's index table and the MongoDB
  * `explain` test read the same source.
  */
+import { authIndexes } from './auth/auth.indexes';
+import { searchIndexes } from './domain/search/search.indexes';
 import type { IndexSpec, Store } from './store/types';
 
 export interface CollectionIndexes {
@@ -12,7 +14,7 @@ export interface CollectionIndexes {
 }
 
 /** The lists of every feature; a feature adds its own import and entry. */
-export const indexRegistry: CollectionIndexes[] = [];
+export const indexRegistry: CollectionIndexes[] = [...authIndexes];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */
 export async function ensureIndexes(

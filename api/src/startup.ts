@@ -4,8 +4,10 @@
  * and tests can run it too.
  */
 import { readFileSync } from 'node:fs';
+import { applyAdminEmails } from './auth/admin-grants';
 import type { Env } from './env';
 import type { Logger } from './http/logger';
+import { prepareSearchFields } from './domain/search/search-fields';
 import { ensureIndexes } from './indexes';
 import { seedIfNeeded } from './seed/seed';
 import type { Store } from './store/types';
@@ -26,4 +28,6 @@ export async function prepareStore(store: Store, env: Env, log: Logger): Promise
   } else {
     log.info('Demo data: SEED=off, not seeding.');
   }
+  await prepareSearchFields(store, log);
+  await applyAdminEmails(store, env.ADMIN_EMAILS);
 }

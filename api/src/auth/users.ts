@@ -1,0 +1,103 @@
+/**
+ * The `users` collection as the sign-in flow sees it, and the one public shape of a user.
+ *
+ * Identity is the EMAIL: a code sent to an address only ever signs in the account of that
+ * address. The mobile is a contact detail attached to at most one account (unique, sparse index);
+ * it is never proof of anything, since no SMS is sent. Roles come from the stored document only.
+ */
+import type { Store } from '../store/types';
+
+export const USERS = 'users';
+
+export type Role = 'user' | 'owner' | 'agent' | 'builder' | 'admin';
+
+export type UserRecord = {
+  _id: string;
+  name: string;
+  firstName?: string;
+  lastName?: string;
+  email: string;
+  /** Absent when the mobile moved to another account (see sign-in.ts). */
+  mobile?: string;
+  role: Role;
+  country?: string;
+  city?: string;
+  companyName?: string;
+  citizenship?: string;
+  countryOfResidence?: string;
+  planningToBuy?: string;
+  ownsRealEstate?: string;
+  surveyData?: Record<string, unknown>;
+  /** When a mobile last moved to this account: starts the 15-day cooldown. */
+  emailChangedAt?: Date;
+  verifiedAt?: Date;
+  lastLoginAt?: Date;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const users = (store: Store) => store.collection<UserRecord>(USERS);
+
+/** Spec §5 rules, shared by the schemas and the handlers. */
+export const MOBILE_MESSAGE = 'Enter a valid 10-digit mobile number.';
+export const EMAIL_MESSAGE = 'Enter a valid email address.';
+export const digitsOf = (s: string) => s.replace(/\D/g, '');
+export const isValidMobile = (s: string) => /^[6-9]\d{9}$/.test(digitsOf(s));
+const EMAIL_RE =
+  /^[^\s@"<>()[\]\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+export const isValidEmail = (s: string) => s.trim().length <= 254 && EMAIL_RE.test(s.trim());
+export const normalEmail = (s: string) => s.trim().toLowerCase();
+
+/** 'rahul@example.com' → 'r•••@example.com': enough to recognise your own, not to learn a stranger's. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+/** 'Asha Rani Verma' → first 'Asha', last 'Rani Verma'. */
+export function splitName(name: string): { firstName: string; lastName?: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return rest.length > 0 ? { firstName: first, lastName: rest.join(' ') } : { firstName: first };
+}
+
+export interface ProfileCompleteness {
+  percent: number;
+  missing: string[];
+  complete: boolean;
+}
+
+/** Spec §3: email, firstName, lastName required (30 % each), country optional (10 %). */
+export function completenessOf(user: UserRecord): ProfileCompleteness {
+  const has = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  const required = (['email', 'firstName', 'lastName'] as const).filter((f) => !has(user[f]));
+  const optional = has(user.country) ? [] : ['country'];
+  const percent = (3 - required.length) * 30 + (optional.length === 0 ? 10 : 0);
+  return { percent, missing: [...required, ...optional], complete: required.length === 0 };
+}
+
+/** What the API says about a user (spec §3 field names); never internal bookkeeping. */
+export function publicUser(user: UserRecord) {
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
+  return {
+    _id: user._id,
+    id: user._id,
+    name: user.name,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    fullName,
+    displayName: user.name || fullName,
+    email: user.email,
+    mobile: user.mobile ?? null,
+    role: user.role,
+    isAdmin: user.role === 'admin',
+    country: user.country ?? null,
+    city: user.city ?? null,
+    companyName: user.companyName ?? null,
+    hasSurvey: user.surveyData !== undefined,
+    surveyData: user.surveyData ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export type PublicUser = ReturnType<typeof publicUser>;

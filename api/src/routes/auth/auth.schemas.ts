@@ -1,0 +1,162 @@
+/**
+ * Request and answer schemas for /api/auth, with the spec's messages (§5). Every field is a
+ * plain string/boolean/number schema, so an object such as {"$gt": ""} in place of a value is a
+ * 400 before any handler (or query) sees it.
+ */
+import { z } from '@hono/zod-openapi';
+import { AUDIT_OUTCOMES } from '../../auth/login-audit';
+import { EMAIL_MESSAGE, isValidEmail, isValidMobile, MOBILE_MESSAGE } from '../../auth/users';
+
+export const OTP_MESSAGE = 'Please enter a valid 6-digit code.';
+export const SURVEY_MESSAGE = 'Please fill all required fields correctly';
+
+const name = z
+  .string({ error: 'Enter your name (at least 2 characters).' })
+  .max(100)
+  .refine((s) => s.trim().length >= 2, 'Enter your name (at least 2 characters).')
+  .openapi({ example: 'Asha Verma' });
+export const mobile = z
+  .string({ error: MOBILE_MESSAGE })
+  .max(20, MOBILE_MESSAGE)
+  .refine(isValidMobile, MOBILE_MESSAGE)
+  .openapi({ example: '9876543210', description: 'Non-digits are ignored; 10 digits starting 6–9' });
+export const email = z
+  .string({ error: EMAIL_MESSAGE })
+  .max(254, EMAIL_MESSAGE)
+  .refine(isValidEmail, EMAIL_MESSAGE)
+  .openapi({ example: 'asha@example.com', description: 'Compared lower-cased' });
+export const userId = z
+  .string({ error: 'Invalid user id.' })
+  .regex(/^[0-9a-f]{24}$/, 'Invalid user id.')
+  .openapi({ example: '665f1c2e9b1d4a0012345678' });
+
+export const RequestOtpBody = z
+  .object({
+    name,
+    mobile,
+    email,
+    allowChange: z.boolean().optional().openapi({ description: 'Send the code to the typed email' }),
+    useAttached: z.boolean().optional().openapi({ description: 'Send the code to the attached email' }),
+  })
+  .openapi('RequestOtp');
+
+export const OtpRequestResult = z
+  .object({
+    success: z.boolean(),
+    userId: z.string().nullable(),
+    email: z.string(),
+    emailDisabled: z.boolean(),
+    action: z.enum(['otp_sent', 'request_change_or_use_attached', 'cooldown_403', 'mismatch_409']),
+    attachedEmail: z.string().nullable().openapi({ example: 'r•••@example.com' }),
+    cooldownDaysLeft: z.number().int(),
+    mobile: z.string(),
+    message: z.string(),
+    error: z.string().optional(),
+  })
+  .openapi('OtpRequestResult');
+
+export const VerifyOtpBody = z
+  .object({
+    userId,
+    otp: z
+      .string({ error: OTP_MESSAGE })
+      .regex(/^\d{6}$/, OTP_MESSAGE)
+      .openapi({ example: '042917' }),
+  })
+  .openapi('VerifyOtp');
+
+export const ResendOtpBody = z.object({ userId }).openapi('ResendOtp');
+
+const surveyValue = z.union([
+  z.string().max(500),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string().max(200), z.number()])).max(50),
+]);
+/** Flat answers (part 2 survey): plain keys only, so nothing stored can look like an operator. */
+export const SurveyData = z
+  .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,40}$/, 'Unexpected survey field.'), surveyValue)
+  .refine((o) => Object.keys(o).length <= 40, 'Too many survey fields.')
+  .openapi('SurveyData');
+
+const required = z.string({ error: SURVEY_MESSAGE }).trim().min(1, SURVEY_MESSAGE).max(100);
+export const SignupWithSurveyBody = z
+  .object({
+    surveyData: SurveyData.default({}),
+    userInfo: z.object({
+      firstName: z.string({ error: SURVEY_MESSAGE }).trim().min(2, SURVEY_MESSAGE).max(60),
+      lastName: z.string({ error: SURVEY_MESSAGE }).trim().min(1, SURVEY_MESSAGE).max(60),
+      email: z.string({ error: SURVEY_MESSAGE }).max(254).refine(isValidEmail, SURVEY_MESSAGE),
+      mobile: z.string({ error: SURVEY_MESSAGE }).max(20).refine(isValidMobile, SURVEY_MESSAGE),
+      citizenship: z.string().trim().min(1).max(60).default('Indian'),
+      countryOfResidence: z.string().trim().min(1).max(60).default('India'),
+      planningToBuy: required,
+      ownsRealEstate: required,
+    }),
+  })
+  .openapi('SignupWithSurvey');
+
+export const AuditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(200).openapi({ example: 200 }),
+  outcome: z.enum(AUDIT_OUTCOMES).optional(),
+  email: z.string().max(254).optional(),
+  mobile: z.string().max(20).optional(),
+  since: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  until: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+});
+
+export const UserSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    name: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    fullName: z.string(),
+    displayName: z.string(),
+    email: z.string(),
+    mobile: z.string().nullable(),
+    role: z.enum(['user', 'owner', 'agent', 'builder', 'admin']),
+    isAdmin: z.boolean(),
+    country: z.string().nullable(),
+    city: z.string().nullable(),
+    companyName: z.string().nullable(),
+    hasSurvey: z.boolean(),
+    surveyData: z.record(z.string(), z.unknown()).nullable(),
+    createdAt: z.string(),
+  })
+  .openapi('User');
+
+export const CompletenessSchema = z
+  .object({
+    percent: z.number().int().openapi({ example: 90 }),
+    missing: z.array(z.string()).openapi({ example: ['country'] }),
+    complete: z
+      .boolean()
+      .openapi({ description: 'All required fields (email, firstName, lastName) present' }),
+  })
+  .openapi('ProfileCompleteness');
+
+export const SessionAnswer = z
+  .object({
+    success: z.literal(true),
+    token: z.string(),
+    sessionToken: z.string().openapi({ description: 'The same token, for clients that read this name' }),
+    user: UserSchema,
+    message: z.string(),
+  })
+  .openapi('SignedIn');
+
+export const MeAnswer = z
+  .object({ success: z.literal(true), user: UserSchema, profileCompleteness: CompletenessSchema })
+  .openapi('Me');
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});

@@ -1,0 +1,124 @@
+/**
+ * Email-OTP sign-in: request a code, verify it, resend it, and survey signup (spec §7).
+ * Per-IP limits run first, before any lookup; per-address limits when a code is about to be sent
+ * (auth-rules.ts has the numbers).
+ */
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { LIMITS } from '../../auth/auth-rules';
+import { completeSignIn } from '../../auth/complete-sign-in';
+import type { OtpMailer } from '../../auth/mailer';
+import { issueCode, latestCode, resendWaitSeconds, verifyCode } from '../../auth/otp-codes';
+import { hitRateLimit } from '../../auth/rate-limit';
+import { requestOtp } from '../../auth/sign-in';
+import type { OtpRequestResult as Result } from '../../auth/sign-in';
+import { digitsOf, normalEmail, publicUser, users } from '../../auth/users';
+import { clientIp } from '../../http/client-ip';
+import type { AppDeps } from '../../http/deps';
+import { ApiError, errorResponses } from '../../http/errors';
+import { createRouter } from '../../http/validation';
+import { z } from '@hono/zod-openapi';
+import {
+  json,
+  jsonBody,
+  OtpRequestResult,
+  RequestOtpBody,
+  ResendOtpBody,
+  SessionAnswer,
+  VerifyOtpBody,
+} from './auth.schemas';
+
+const tags = ['Auth'];
+
+const requestOtpRoute = createRoute({
+  method: 'post',
+  path: '/email/request-otp',
+  tags,
+  summary: 'Send a sign-in code to an email (or answer the mobile conflict)',
+  request: { body: jsonBody(RequestOtpBody) },
+  responses: {
+    200: json(OtpRequestResult, 'Code sent'),
+    403: json(OtpRequestResult, 'cooldown_403: the email for this mobile changed less than 15 days ago'),
+    409: json(OtpRequestResult, 'request_change_or_use_attached or mismatch_409; no code sent'),
+    ...errorResponses(400, 429, 503),
+  },
+});
+
+const verifyOtpRoute = createRoute({
+  method: 'post',
+  path: '/verify-otp',
+  tags,
+  summary: 'Verify a code and start a session',
+  request: { body: jsonBody(VerifyOtpBody) },
+  responses: { 200: json(SessionAnswer, 'Signed in'), ...errorResponses(400, 429) },
+});
+
+const ResendAnswer = z.object({ success: z.literal(true), emailDisabled: z.boolean(), message: z.string() });
+const resendOtpRoute = createRoute({
+  method: 'post',
+  path: '/resend-otp',
+  tags,
+  summary: 'Send a new code once the 600 s countdown is over (the old code stops working)',
+  request: { body: jsonBody(ResendOtpBody) },
+  responses: { 200: json(ResendAnswer, 'New code sent'), ...errorResponses(400, 404, 429, 503) },
+});
+
+export function answer(c: Context, result: Result) {
+  return result.status === 200
+    ? c.json(result.body, 200)
+    : result.status === 403
+      ? c.json(result.body, 403)
+      : c.json(result.body, 409);
+}
+
+export function otpRoutes(deps: AppDeps, mailer: OtpMailer) {
+  const { store, env } = deps;
+  const ipOf = (c: Context) => clientIp(c, env.TRUST_PROXY);
+  const context = (ip: string) => ({ store, adminEmails: env.ADMIN_EMAILS, mailer, ip });
+
+  return createRouter()
+    .openapi(requestOtpRoute, async (c) => {
+      const ip = ipOf(c);
+      await hitRateLimit(store, LIMITS.sendsPerIp, ip);
+      const body = c.req.valid('json');
+      const result = await requestOtp(context(ip), {
+        name: body.name.trim(),
+        mobile: digitsOf(body.mobile),
+        email: normalEmail(body.email),
+        allowChange: body.allowChange === true,
+        useAttached: body.useAttached === true,
+      });
+      return answer(c, result);
+    })
+    .openapi(verifyOtpRoute, async (c) => {
+      const ip = ipOf(c);
+      const { userId, otp } = c.req.valid('json');
+      const code = await verifyCode(store, userId, otp, ip);
+      const { token, user } = await completeSignIn(store, code, ip);
+      c.header('Cache-Control', 'no-store');
+      const message = `Welcome, ${user.firstName ?? user.name}!`;
+      return c.json(
+        { success: true as const, token, sessionToken: token, user: publicUser(user), message },
+        200,
+      );
+    })
+    .openapi(resendOtpRoute, async (c) => {
+      await hitRateLimit(store, LIMITS.sendsPerIp, ipOf(c));
+      const { userId } = c.req.valid('json');
+      const user = await users(store).findOne({ _id: userId });
+      const last = user ? await latestCode(store, userId) : null;
+      if (!user || !last) throw ApiError.notFound('No user to resend OTP for.');
+      const wait = resendWaitSeconds(last);
+      if (wait > 0) throw ApiError.rateLimited(wait, `You can resend the code in ${wait} s.`);
+      await issueCode(store, mailer, {
+        userId,
+        sendTo: last.sentTo,
+        ...(user.mobile ? { mobile: user.mobile } : {}),
+        ...(last.pending ? { pending: last.pending } : {}),
+      });
+      const message = mailer.emailDisabled
+        ? 'OTP generated (email disabled). Check server console.'
+        : 'We sent a new code.';
+      return c.json({ success: true as const, emailDisabled: mailer.emailDisabled, message }, 200);
+    });
+}

@@ -1,0 +1,86 @@
+/** The signed-in user: who am I (GET /me), edit my profile (PATCH /profile), sign out (POST /logout). */
+import { createRoute } from '@hono/zod-openapi';
+import { revokeSession } from '../../auth/sessions';
+import { requireSession } from '../../auth/session-middleware';
+import type { AuthEnv } from '../../auth/session-middleware';
+import type { UserRecord } from '../../auth/users';
+import { completenessOf, publicUser, splitName, users } from '../../auth/users';
+import type { AppDeps } from '../../http/deps';
+import { errorResponses } from '../../http/errors';
+import { createRouter } from '../../http/validation';
+import { z } from '@hono/zod-openapi';
+import { json, jsonBody, MeAnswer } from './auth.schemas';
+import { ProfilePatchBody } from './profile.schemas';
+
+const tags = ['Auth'];
+const security = [{ bearerAuth: [] }];
+
+const meRoute = (deps: AppDeps) =>
+  createRoute({
+    method: 'get',
+    path: '/me',
+    tags,
+    security,
+    summary: 'The signed-in user and how complete their profile is',
+    middleware: [requireSession(deps)] as const,
+    responses: { 200: json(MeAnswer, 'The user'), ...errorResponses(401) },
+  });
+
+const profileRoute = (deps: AppDeps) =>
+  createRoute({
+    method: 'patch',
+    path: '/profile',
+    tags,
+    security,
+    summary: 'Edit your own profile (not email, mobile or role)',
+    middleware: [requireSession(deps)] as const,
+    request: { body: jsonBody(ProfilePatchBody) },
+    responses: { 200: json(MeAnswer, 'The updated user'), ...errorResponses(400, 401) },
+  });
+
+const LogoutAnswer = z.object({ success: z.literal(true), message: z.string() });
+const logoutRoute = (deps: AppDeps) =>
+  createRoute({
+    method: 'post',
+    path: '/logout',
+    tags,
+    security,
+    summary: 'Revoke this session on the server',
+    middleware: [requireSession(deps)] as const,
+    responses: { 200: json(LogoutAnswer, 'Signed out'), ...errorResponses(401) },
+  });
+
+const me = (user: UserRecord) => ({
+  success: true as const,
+  user: publicUser(user),
+  profileCompleteness: completenessOf(user),
+});
+
+export function sessionRoutes(deps: AppDeps) {
+  const { store } = deps;
+  return createRouter<AuthEnv>()
+    .openapi(meRoute(deps), (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(me(c.var.user), 200);
+    })
+    .openapi(profileRoute(deps), async (c) => {
+      const patch = c.req.valid('json');
+      const current = c.var.user;
+      const set: Partial<UserRecord> = { ...patch, updatedAt: new Date() };
+      // Keep the display name and its parts in step when only one side is edited.
+      if (patch.name && !patch.firstName && !patch.lastName) Object.assign(set, splitName(patch.name));
+      if (!patch.name && (patch.firstName || patch.lastName)) {
+        set.name = [patch.firstName ?? current.firstName, patch.lastName ?? current.lastName]
+          .filter(Boolean)
+          .join(' ');
+      }
+      await users(store).updateOne({ _id: current._id }, { $set: set });
+      const updated = (await users(store).findOne({ _id: current._id })) ?? { ...current, ...set };
+      c.header('Cache-Control', 'no-store');
+      return c.json(me(updated), 200);
+    })
+    .openapi(logoutRoute(deps), async (c) => {
+      await revokeSession(store, c.var.session._id);
+      return c.json({ success: true as const, message: 'Signed out.' }, 200);
+    });
+}

@@ -1,0 +1,67 @@
+/**
+ * POST /api/auth/signup-with-survey (spec §4 survey signup modal): the same code flow as
+ * request-otp, with first/last name, residence answers and the survey. For an existing account
+ * those details are saved only once its code is verified. Bad input answers the spec's single
+ * message, 'Please fill all required fields correctly', with every bad field named in `fields`.
+ */
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { LIMITS } from '../../auth/auth-rules';
+import type { OtpMailer } from '../../auth/mailer';
+import { hitRateLimit } from '../../auth/rate-limit';
+import { requestOtp } from '../../auth/sign-in';
+import { digitsOf, normalEmail } from '../../auth/users';
+import { clientIp } from '../../http/client-ip';
+import type { AppDeps } from '../../http/deps';
+import { ApiError, errorResponses } from '../../http/errors';
+import { describeZodError, validationHook } from '../../http/validation';
+import { json, jsonBody, OtpRequestResult, SignupWithSurveyBody, SURVEY_MESSAGE } from './auth.schemas';
+import { answer } from './otp.routes';
+
+const signupRoute = createRoute({
+  method: 'post',
+  path: '/signup-with-survey',
+  tags: ['Auth'],
+  summary: 'Sign up from the survey and send a code',
+  request: { body: jsonBody(SignupWithSurveyBody) },
+  responses: {
+    200: json(OtpRequestResult, 'Code sent'),
+    403: json(OtpRequestResult, 'Not used by signup (no change requested); listed for completeness'),
+    409: json(OtpRequestResult, 'The mobile or email belongs to another account; no code sent'),
+    ...errorResponses(400, 429, 503),
+  },
+});
+
+const surveyHook: typeof validationHook = (result) => {
+  if (!result.success) {
+    throw ApiError.badRequest(SURVEY_MESSAGE, describeZodError(result.error, result.target).fields);
+  }
+  return undefined;
+};
+
+export function signupRoutes(deps: AppDeps, mailer: OtpMailer) {
+  const { store, env } = deps;
+  return new OpenAPIHono({ defaultHook: surveyHook }).openapi(signupRoute, async (c) => {
+    const ip = clientIp(c, env.TRUST_PROXY);
+    await hitRateLimit(store, LIMITS.sendsPerIp, ip);
+    const { surveyData, userInfo } = c.req.valid('json');
+    const result = await requestOtp(
+      { store, adminEmails: env.ADMIN_EMAILS, mailer, ip },
+      {
+        name: `${userInfo.firstName} ${userInfo.lastName}`,
+        mobile: digitsOf(userInfo.mobile),
+        email: normalEmail(userInfo.email),
+        profile: {
+          firstName: userInfo.firstName,
+          lastName: userInfo.lastName,
+          citizenship: userInfo.citizenship,
+          countryOfResidence: userInfo.countryOfResidence,
+          country: userInfo.countryOfResidence,
+          planningToBuy: userInfo.planningToBuy,
+          ownsRealEstate: userInfo.ownsRealEstate,
+          surveyData,
+        },
+      },
+    );
+    return answer(c, result);
+  });
+}
