@@ -161,7 +161,18 @@ async function firstPaintJs(base) {
   }
 }
 
-function lighthouseOnce(base, outDir, index) {
+/**
+ * Lighthouse's 4× CPU slowdown assumes a host with benchmarkIndex ≈ 1533; a busier or faster host
+ * emulates a different phone. This is the mapping from Lighthouse's own CPU throttling calculator
+ * (docs/throttling.md → lighthouse-cpu-throttling-calculator) for a constant emulated device.
+ */
+function calibratedMultiplier(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+function lighthouseOnce(base, outDir, index, cpuSlowdown) {
   const bin = [
     join(root, 'node_modules', '.bin', 'lighthouse'),
     join(root, 'tests', 'node_modules', '.bin', 'lighthouse'),
@@ -178,6 +189,7 @@ function lighthouseOnce(base, outDir, index) {
       `--output-path=${output}`,
       `--chrome-flags=${chromiumArgs.join(' ')}`,
       '--quiet',
+      ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown.toFixed(2)}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -234,6 +246,29 @@ async function main() {
     const medianScore = median(lighthouse.map((r) => r.score));
     const medianRun = lighthouse.find((r) => r.score === medianScore);
 
+    // Optional (LIGHTHOUSE_CALIBRATE=1): the same runs with the CPU slowdown fitted to this host's
+    // measured speed, so a shared, busy machine does not read as a slow app (and a fast one not as
+    // a fast app). Reported beside the default figure, never instead of it.
+    let calibrated = null;
+    if (process.env.LIGHTHOUSE_CALIBRATE === '1') {
+      const multiplier = calibratedMultiplier(median(lighthouse.map((r) => r.benchmarkIndex)));
+      console.log(`[bench:web] calibrated runs, CPU slowdown ${multiplier.toFixed(2)}×…`);
+      const calibratedRuns = [];
+      for (let i = 1; i <= runs; i++) {
+        const run = lighthouseOnce(base, lighthouseDir, `cal-${i}`, multiplier);
+        console.log(
+          `  run ${i}: performance ${run.score} (TBT ${run.tbtMs} ms, machine benchmarkIndex ${run.benchmarkIndex})`,
+        );
+        calibratedRuns.push(run);
+      }
+      const score = median(calibratedRuns.map((r) => r.score));
+      calibrated = {
+        cpuSlowdownMultiplier: multiplier,
+        runs: calibratedRuns,
+        median: calibratedRuns.find((r) => r.score === score),
+      };
+    }
+
     const report = {
       measuredAt: new Date().toISOString(),
       url: '/',
@@ -241,7 +276,7 @@ async function main() {
       builtAt: statSync(join(dist, 'index.html')).mtime.toISOString(),
       firstPaintJs: js,
       precache,
-      lighthouse: { runs: lighthouse, median: medianRun },
+      lighthouse: { runs: lighthouse, median: medianRun, calibrated },
       targets: {
         firstPaintJsGzipKB: {
           target: TARGET_FIRST_PAINT_KB,
@@ -285,6 +320,15 @@ async function main() {
       ['  Speed Index', `${medianRun.speedIndexMs} ms`, '', ''],
       ['  machine benchmarkIndex', String(medianRun.benchmarkIndex), '', ''],
     ];
+    if (calibrated) {
+      const m = calibrated.median;
+      rows.push([
+        `Lighthouse, CPU ${calibrated.cpuSlowdownMultiplier.toFixed(1)}× (calibrated)`,
+        `${m.score} (FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls})`,
+        '',
+        '',
+      ]);
+    }
     const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c].length)));
     console.log('');
     for (const row of rows)
