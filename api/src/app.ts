@@ -21,6 +21,7 @@ import { validationHook } from './http/validation';
 import { authRoutes } from './routes/auth/auth.routes';
 import { fileRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { discoveryRoutes } from './routes/projects/discovery.routes';
 import { mountOpenApiDoc } from './routes/openapi/openapi.routes';
 import type { Store } from './store/types';
 
@@ -44,7 +45,8 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
   const routes = app
     .route('/api/health', healthRoutes(deps))
     .route('/api/files', fileRoutes(deps))
-    .route('/api/auth', authRoutes(deps));
+    .route('/api/auth', authRoutes(deps))
+    .route('/api', discoveryRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 

@@ -14,7 +14,7 @@ export interface CollectionIndexes {
 }
 
 /** The lists of every feature; a feature adds its own import and entry. */
-export const indexRegistry: CollectionIndexes[] = [...authIndexes];
+export const indexRegistry: CollectionIndexes[] = [...authIndexes, ...searchIndexes];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */
 export async function ensureIndexes(

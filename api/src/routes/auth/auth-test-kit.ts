@@ -33,15 +33,23 @@ export const freshMobile = () =>
 export const freshIp = () => `10.${(++seq >> 8) & 255}.${seq & 255}.${Math.floor(Math.random() * 250) + 1}`;
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** Every console.log line of this test file; shared by its kits (one spy, never stacked). */
+const lines: string[] = [];
+let capturing = false;
+function captureStdout() {
+  if (capturing) return;
+  capturing = true;
+  vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
+    lines.push(String(line));
+  });
+}
+
 export async function authKit(settings: Record<string, string> = {}): Promise<AuthKit> {
   const store = await openTestStore();
   await ensureIndexes(store);
   const env = loadEnv({ LOG_LEVEL: 'silent', SEED: 'off', TRUST_PROXY: 'true', ...settings });
   const app = createApp({ store, env, version: 'test', log: silentLogger });
-  const lines: string[] = [];
-  const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
-    lines.push(String(line));
-  });
+  captureStdout();
 
   const send = async (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
@@ -76,7 +84,6 @@ export async function authKit(settings: Record<string, string> = {}): Promise<Au
       return { token, userId };
     },
     async close() {
-      spy.mockRestore();
       await store.close();
     },
   };

@@ -13,7 +13,8 @@ import { digitsOf, normalEmail } from '../../auth/users';
 import { clientIp } from '../../http/client-ip';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
-import { describeZodError, validationHook } from '../../http/validation';
+import type { validationHook } from '../../http/validation';
+import { describeZodError } from '../../http/validation';
 import { json, jsonBody, OtpRequestResult, SignupWithSurveyBody, SURVEY_MESSAGE } from './auth.schemas';
 import { answer } from './otp.routes';
 

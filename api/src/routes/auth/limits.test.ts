@@ -1,0 +1,99 @@
+/** Resend countdown and the per-address / per-IP rate limits: 429 with Retry-After. */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '../../auth/auth-rules';
+import type { AuthKit } from './auth-test-kit';
+import { authKit, freshEmail, freshIp, freshMobile } from './auth-test-kit';
+
+let kit: AuthKit;
+beforeAll(async () => {
+  kit = await authKit();
+});
+afterAll(() => kit.close());
+afterEach(() => vi.useRealTimers());
+
+const requestOtp = (body: Record<string, unknown>, ip = freshIp()) =>
+  kit.post('/api/auth/email/request-otp', body, { 'X-Forwarded-For': ip });
+
+describe('resend', () => {
+  it('is refused before 600 s with the seconds left, then sends a new code that voids the old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const email = freshEmail('resend');
+    const res = await requestOtp({ name: 'Re Send', mobile: freshMobile(), email });
+    const { userId } = (await res.json()) as { userId: string };
+    const first = kit.codeFor(email);
+
+    vi.setSystemTime(Date.now() + 100_000);
+    const early = await kit.post('/api/auth/resend-otp', { userId });
+    expect(early.status).toBe(429);
+    expect(early.headers.get('Retry-After')).toBe('500');
+
+    vi.setSystemTime(Date.now() + 500_000);
+    const ok = await kit.post('/api/auth/resend-otp', { userId });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ success: true, emailDisabled: true });
+    const second = kit.lines.filter((l) => l.includes(email)).length;
+    expect(second).toBe(2);
+    const code = kit.codeFor(email);
+    if (code !== first) {
+      const old = await kit.post('/api/auth/verify-otp', { userId, otp: first });
+      expect(old.status).toBe(400);
+    }
+    expect((await kit.post('/api/auth/verify-otp', { userId, otp: code })).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const res = await kit.post('/api/auth/resend-otp', { userId: 'f'.repeat(24) });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { message: string }).message).toBe('No user to resend OTP for.');
+  });
+});
+
+describe('rate limits', () => {
+  it(`allows ${LIMITS.codesPerEmail.limit} codes per address per 15 minutes`, async () => {
+    const email = freshEmail('limit');
+    const mobile = freshMobile();
+    for (let i = 0; i < LIMITS.codesPerEmail.limit; i += 1) {
+      expect((await requestOtp({ name: 'Lim It', mobile, email })).status).toBe(200);
+    }
+    const over = await requestOtp({ name: 'Lim It', mobile, email });
+    expect(over.status).toBe(429);
+    const retry = Number(over.headers.get('Retry-After'));
+    expect(retry).toBeGreaterThan(890);
+    expect(retry).toBeLessThanOrEqual(900);
+  });
+
+  it(`allows ${LIMITS.sendsPerIp.limit} code requests per IP per 15 minutes`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < LIMITS.sendsPerIp.limit; i += 1) {
+      const res = await requestOtp({ name: 'Ip User', mobile: freshMobile(), email: freshEmail('ip') }, ip);
+      expect(res.status).toBe(200);
+    }
+    const over = await requestOtp({ name: 'Ip User', mobile: freshMobile(), email: freshEmail('ip') }, ip);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(
+      (await requestOtp({ name: 'Ip User', mobile: freshMobile(), email: freshEmail('ip') })).status,
+    ).toBe(200);
+  });
+
+  it(`allows ${LIMITS.verifiesPerIp.limit} verify calls per IP per 15 minutes, and frees up after the window`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const ip = freshIp();
+    const verify = () =>
+      kit.post('/api/auth/verify-otp', { userId: 'e'.repeat(24), otp: '123456' }, { 'X-Forwarded-For': ip });
+    for (let i = 0; i < LIMITS.verifiesPerIp.limit; i += 1) expect((await verify()).status).toBe(400);
+    const over = await verify();
+    expect(over.status).toBe(429);
+    expect(over.headers.get('Retry-After')).toBe('900');
+    vi.setSystemTime(Date.now() + 901_000);
+    expect((await verify()).status).toBe(400);
+  });
+
+  it(`allows ${LIMITS.verifiesPerUser.limit} verify calls per account across IPs`, async () => {
+    const userId = 'd'.repeat(24);
+    for (let i = 0; i < LIMITS.verifiesPerUser.limit; i += 1) {
+      expect((await kit.post('/api/auth/verify-otp', { userId, otp: '123456' })).status).toBe(400);
+    }
+    expect((await kit.post('/api/auth/verify-otp', { userId, otp: '123456' })).status).toBe(429);
+  });
+});
