@@ -21,7 +21,10 @@ const mark = `
     <path d="M226 400 V270 H272 A38 38 0 0 1 272 346 H226"/>
   </g>`;
 
-/** An icon: a background (rounded or full-bleed) and the mark scaled about the centre. */
+/**
+ * An icon: a background (rounded or full-bleed) and the mark scaled about the centre.
+ * @param {{ radius: number, scale: number }} options
+ */
 function svg({ radius, scale }) {
   const offset = (512 * (1 - scale)) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">
@@ -37,6 +40,11 @@ const maskableIcon = svg({ radius: 0, scale: 0.62 });
 // iOS rounds the corners itself and shows transparency as black: full-bleed, a little padding.
 const appleIcon = svg({ radius: 0, scale: 0.8 });
 
+/**
+ * @param {string} source SVG text
+ * @param {number} size width and height in px
+ * @param {string} file name under pwa/public
+ */
 async function png(source, size, file) {
   const out = await sharp(Buffer.from(source))
     .resize(size, size)
