@@ -51,13 +51,16 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../scripts/start.mjs',
+    // Also keep the server's output in the data folder: with email disabled, the sign-in code is
+    // printed there (`[otp] code for …`), and e2e/support/otp-from-log.ts reads it back.
+    command: 'node ../scripts/start.mjs 2>&1 | tee "$E2E_DATA_DIR/server.log"',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      E2E_DATA_DIR: dataDir,
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_LISTINGS: '300',
