@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { selectIsAdmin, selectSignedIn, useSessionStore } from '../../features/auth/session-store';
 import { signOut } from '../../features/auth/sign-out';
+import { useSignInModal } from '../../features/auth/use-sign-in-modal';
 import { Brand } from './brand';
 import { adminLinks, profileLinks } from './menus';
 import { NavItemLink } from './nav-item-link';
@@ -12,11 +13,20 @@ export function DrawerAccount() {
   const isAdmin = useSessionStore(selectIsAdmin);
   const user = useSessionStore((s) => s.user);
   const unread = useSessionStore((s) => s.unreadCount);
+  const openSignIn = useSignInModal();
   return (
     <div className="drawer-account">
       <Brand />
       {!signedIn || !user ? (
-        <button type="button" className="sign-in-button drawer-sign-in" onClick={() => navigate('/login')}>
+        <button
+          type="button"
+          className="sign-in-button drawer-sign-in"
+          onClick={(e) => {
+            // Close the drawer first so the modal is not stacked over it.
+            void e.currentTarget.closest('ion-menu')?.close();
+            openSignIn();
+          }}
+        >
           Sign In
         </button>
       ) : (
@@ -31,7 +41,10 @@ export function DrawerAccount() {
           <button
             type="button"
             className="drawer-link sign-out"
-            onClick={() => void signOut().then(() => navigate('/', { replace: true }))}
+            onClick={() => {
+              navigate('/', { replace: true });
+              void signOut();
+            }}
           >
             Sign Out
           </button>

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { selectIsAdmin, selectSignedIn, useSessionStore } from '../../features/auth/session-store';
 import { signOut } from '../../features/auth/sign-out';
+import { useSignInModal } from '../../features/auth/use-sign-in-modal';
 import { adminLinks, profileLinks } from './menus';
 import { NavItemLink } from './nav-item-link';
 import { TopMenu } from './top-menu';
@@ -23,10 +24,11 @@ export function ProfileSlot({ menuProps }: { menuProps: MenuProps }) {
   const isAdmin = useSessionStore(selectIsAdmin);
   const user = useSessionStore((s) => s.user);
   const unread = useSessionStore((s) => s.unreadCount);
+  const openSignIn = useSignInModal();
 
   if (!signedIn || !user) {
     return (
-      <button type="button" className="sign-in-button" onClick={() => navigate('/login')}>
+      <button type="button" className="sign-in-button" onClick={openSignIn}>
         Sign In
       </button>
     );
@@ -69,7 +71,11 @@ export function ProfileSlot({ menuProps }: { menuProps: MenuProps }) {
           <button
             type="button"
             className="nav-item sign-out"
-            onClick={() => void signOut().then(() => navigate('/', { replace: true }))}
+            onClick={() => {
+              // Signed out locally at once; home right away, the server call finishes behind.
+              navigate('/', { replace: true });
+              void signOut();
+            }}
           >
             Sign Out
           </button>

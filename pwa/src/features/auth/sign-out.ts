@@ -1,10 +1,22 @@
-import { api } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { useSessionStore } from './session-store';
+
+const LOGOUT_TIMEOUT_MS = 5000;
 
 /**
- * Ends the session on the server (best effort: offline, the token simply expires there) and then
- * announces 'auth:logout', which clears the stored session (session-store.ts).
+ * Signs out on this device at once, online or not: 'auth:logout' clears the stored session
+ * (session-store.ts) and any profile edit still waiting for the network. The server session is then
+ * revoked with the token captured before clearing. The Idempotency-Key lets the service worker queue
+ * that call when offline and replay it later; without a worker, the server's session simply expires.
  */
 export async function signOut(): Promise<void> {
-  await api.post('/auth/logout').catch(() => undefined);
+  const token = useSessionStore.getState().token;
   window.dispatchEvent(new Event('auth:logout'));
+  await import('./profile-outbox').then((m) => m.dropProfileEdits()).catch(() => undefined);
+  if (!token) return;
+  await apiRequest('/auth/logout', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+  }).catch(() => undefined);
 }

@@ -1,11 +1,38 @@
-import { ComingPage } from '../../../components/ui/coming-page';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { PageLayout } from '../../../components/ui/page-layout';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { CompletenessBar } from '../components/completeness-bar';
+import { ProfileForm } from '../components/profile-form';
+import { ProfileSummary } from '../components/profile-summary';
+import '../components/sign-in.css';
+import '../components/profile.css';
+import { profileCompleteness } from '../profile-completeness';
+import { checkSession, useSessionStore } from '../session-store';
 
+/** /profile: who you are, how complete the profile is, and the edit form. Signed out → /login. */
 export default function ProfilePage() {
+  const status = useSessionStore((s) => s.status);
+  const user = useSessionStore((s) => s.user);
+
+  useEffect(() => {
+    // Fresh details from the server when online; within 5 s of the last check this is a no-op.
+    checkSession().catch(() => undefined);
+  }, []);
+
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'signed-out' || !user) return <Navigate to="/login?next=%2Fprofile" replace />;
+
   return (
-    <ComingPage
-      title="Profile"
-      eyebrow="Your account"
-      description="Your profile, contact details and preferences are coming soon."
-    />
+    <PageLayout title="Profile" eyebrow="Your account">
+      <div className="profile-grid">
+        <div className="profile-column">
+          <ProfileSummary user={user} />
+          <CompletenessBar completeness={profileCompleteness(user)} />
+        </div>
+        {/* Keyed by the user, so the form starts from their values after a switch of account. */}
+        <ProfileForm key={user.id} user={user} />
+      </div>
+    </PageLayout>
   );
 }

@@ -1,0 +1,103 @@
+/**
+ * The sign-in calls of spec part 1 §7 (POST /api/auth/email/request-otp, verify-otp, resend-otp)
+ * and the session calls (GET /api/auth/me, PATCH /api/auth/profile). The server is the source of
+ * truth for every rule; the texts shown for failures are the spec's (§8).
+ */
+import { api } from '../../../lib/api-client';
+import type { SessionUser } from '../../../db/schema';
+import type { Completeness } from '../profile-completeness';
+import { authPost, type AuthAnswer } from './auth-request';
+
+/** The API's public user (api/src/auth/users.ts publicUser). */
+export interface ServerUser {
+  id: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  fullName?: string;
+  email: string;
+  mobile: string | null;
+  role: string;
+  isAdmin?: boolean;
+  country: string | null;
+  hasSurvey?: boolean;
+}
+
+/** What the PWA keeps of a user in its one session record (extra fields are stored as they are). */
+export interface AuthUser extends SessionUser {
+  firstName?: string | null;
+  lastName?: string | null;
+  country?: string | null;
+  /** The server's role name (user, owner, agent, builder, admin), for display. */
+  roleName?: string;
+}
+
+export function toAuthUser(u: ServerUser): AuthUser {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    mobile: u.mobile ?? undefined,
+    role: u.role === 'admin' || u.isAdmin === true ? 'admin' : 'user',
+    roleName: u.role,
+    hasSurvey: u.hasSurvey ?? false,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    country: u.country,
+  };
+}
+
+export type OtpAction = 'otp_sent' | 'request_change_or_use_attached' | 'cooldown_403' | 'mismatch_409';
+
+export interface OtpRequestResult {
+  success: boolean;
+  userId: string | null;
+  email: string;
+  emailDisabled: boolean;
+  action: OtpAction;
+  attachedEmail: string | null;
+  cooldownDaysLeft: number;
+  mobile: string;
+  message: string;
+}
+
+export interface RequestOtpBody {
+  name: string;
+  mobile: string;
+  email: string;
+  allowChange?: boolean;
+  useAttached?: boolean;
+}
+
+export const requestOtp = (body: RequestOtpBody): Promise<AuthAnswer<OtpRequestResult>> =>
+  authPost<OtpRequestResult>('/auth/email/request-otp', body);
+
+export interface SignedIn {
+  success: true;
+  token: string;
+  sessionToken: string;
+  user: ServerUser;
+}
+
+export const verifyOtp = (userId: string, otp: string): Promise<AuthAnswer<SignedIn>> =>
+  authPost<SignedIn>('/auth/verify-otp', { userId, otp });
+
+export const resendOtp = (userId: string): Promise<AuthAnswer<{ success: boolean; message: string }>> =>
+  authPost('/auth/resend-otp', { userId });
+
+export interface MeAnswer {
+  success: true;
+  user: ServerUser;
+  profileCompleteness?: Completeness;
+}
+
+/** GET /api/auth/me; a 401 fires 'auth:unauthorized' through the api client. */
+export const fetchMe = (signal?: AbortSignal) => api.get<MeAnswer>('/auth/me', { signal });
+
+export interface ProfilePatch {
+  firstName?: string;
+  lastName?: string;
+  country?: string;
+}
+
+export const patchProfile = (patch: ProfilePatch) => api.patch<MeAnswer>('/auth/profile', patch);
