@@ -70,3 +70,18 @@ export function formatRelativeTime(date: Date | string | number, now: Date | num
   if (days < 30) return `${Math.floor(days / 7)}w ago`;
   return `${Math.ceil(days / 30)}mo ago`;
 }
+
+/**
+ * How long ago data was fetched, finer than `formatRelativeTime` for the offline note: 'just now'
+ * under a minute, '5 min ago', '3 h ago', then the day/week/month labels.
+ * @example formatTimeAgo(Date.now() - 120_000) // '2 min ago'
+ */
+export function formatTimeAgo(date: Date | string | number, now: Date | number = Date.now()): string {
+  const then = new Date(date).getTime();
+  if (Number.isNaN(then)) return '';
+  const minutes = Math.floor((new Date(now).getTime() - then) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return formatRelativeTime(then, now);
+}

@@ -1,11 +1,142 @@
-import { ComingPage } from '../../../components/ui/coming-page';
+import { IonContent, IonPage } from '@ionic/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDocumentHead } from '../../../lib/use-document-head';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
+import { useIsActivePage, usePageQuery } from '../../../lib/use-page-query';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useExploreProjects } from '../api/use-explore-projects';
+import { useSurveyData } from '../api/use-survey-data';
+import { CityChips } from '../components/city-chips';
+import { ExploreFilterSheet } from '../components/explore-filter-sheet';
+import { ExploreResultsList } from '../components/explore-results';
+import { ExploreSidebar } from '../components/explore-sidebar';
+import { ExploreSortSheet } from '../components/explore-sort-sheet';
+import { ExploreToolbar } from '../components/explore-toolbar';
+import { MobileBottomBar } from '../components/mobile-bottom-bar';
+import { SuggestBox } from '../components/suggest-box';
+import { SurveyBanner } from '../components/survey-banner';
+import {
+  type ExploreFilters,
+  hasExploreFilters,
+  parseExploreParams,
+  toExploreParams,
+} from '../explore-filters';
+import { exploreHead } from '../explore-head';
+import { REVEAL_STEP, revealMore } from '../explore-reveal';
+import { surveyToFilters } from '../survey-filters';
+import '../components/discovery.css';
 
+/** /explore and /explore-projects: developer projects with filters, sorts and survey results. */
 export default function ExplorePage() {
+  usePageTitle('Explore projects');
+  const [params, setParams] = usePageQuery();
+  const active = useIsActivePage();
+  const navigate = useNavigate();
+  const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const survey = useSurveyData();
+  const filters = useMemo(() => parseExploreParams(params), [params]);
+  const results = useExploreProjects(filters);
+  const [view, setView] = useState<'list' | 'grid'>('grid');
+  const [sheet, setSheet] = useState<'filters' | 'sort' | null>(null);
+  const [reveal, setReveal] = useState({ key: '', count: REVEAL_STEP });
+  const key = params.toString();
+  const revealed = reveal.key === key ? reveal.count : REVEAL_STEP;
+  const surveyApplied = useRef(false);
+
+  const apply = (next: ExploreFilters) => {
+    setSheet(null);
+    setParams(toExploreParams(next));
+  };
+  useEffect(() => {
+    // The survey picks the first filters of /explore-projects; the user can change them after.
+    if (!survey || surveyApplied.current || hasExploreFilters(filters)) return;
+    surveyApplied.current = true;
+    setParams(toExploreParams(surveyToFilters(survey, filters)), true);
+  }, [survey, filters, setParams]);
+  useDocumentHead(exploreHead(filters, window.location.origin, results.total), active);
+
+  const more = () => {
+    const step = revealMore({
+      revealed,
+      loaded: results.items.length,
+      hasMore: results.hasMore,
+      loading: results.loadingMore,
+    });
+    setReveal({ key, count: step.revealed });
+    if (step.fetchMore) results.loadNext();
+  };
+  const emptyText = `No projects found${filters.city ? ` for "${filters.city}"` : hasExploreFilters(filters) ? ' matching your filters' : ''}`;
+  const sheetFilterCount =
+    filters.bhk.length +
+    filters.ptypes.length +
+    (filters.priceMin != null ? 1 : 0) +
+    (filters.priceMax != null ? 1 : 0) +
+    (filters.status.length < 3 ? 1 : 0);
+
   return (
-    <ComingPage
-      title="Explore projects"
-      eyebrow="Discover"
-      description="Explore new launches, upcoming and ready projects across Delhi NCR with filters and scores — this page is coming soon."
-    />
+    <IonPage>
+      <IonContent>
+        <main className="page ex-page">
+          <header className="page-head">
+            <p className="page-eyebrow">Discover</p>
+            <h1 className="page-title">Explore projects</h1>
+          </header>
+          <SuggestBox
+            value={filters.q}
+            debounceMs={250}
+            onSubmit={(q) => apply({ ...filters, q })}
+            onPick={(item) => {
+              if (item.category === 'Project')
+                navigate(`/projects/${encodeURIComponent(item.id ?? item.value)}`);
+              else if (item.category === 'Location') apply({ ...filters, city: item.value, q: '' });
+              else apply({ ...filters, q: item.value });
+            }}
+          />
+          <CityChips city={filters.city} onPick={(city) => apply({ ...filters, city })} />
+          {survey && <SurveyBanner survey={survey} />}
+          <div className="ex-layout">
+            {isWide && <ExploreSidebar filters={filters} onChange={apply} />}
+            <section className="ex-main" aria-label="Projects">
+              <ExploreToolbar
+                filters={filters}
+                total={results.total}
+                view={view}
+                onView={setView}
+                onChange={apply}
+              />
+              <ExploreResultsList
+                results={results}
+                revealed={revealed}
+                view={view}
+                emptyText={emptyText}
+                onMore={more}
+              />
+            </section>
+          </div>
+        </main>
+        {!isWide && (
+          <div slot="fixed" className="mbar-slot">
+            <MobileBottomBar
+              onSort={() => setSheet('sort')}
+              onFilters={() => setSheet('filters')}
+              filterCount={sheetFilterCount}
+            />
+          </div>
+        )}
+      </IonContent>
+      <ExploreFilterSheet
+        open={sheet === 'filters'}
+        filters={filters}
+        onClose={() => setSheet(null)}
+        onApply={apply}
+      />
+      <ExploreSortSheet
+        open={sheet === 'sort'}
+        value={filters.sort}
+        onClose={() => setSheet(null)}
+        onPick={(sort) => apply({ ...filters, sort })}
+      />
+    </IonPage>
   );
 }

@@ -1,11 +1,78 @@
-import { ComingPage } from '../../../components/ui/coming-page';
+import { Link } from 'react-router-dom';
+import { CardSkeletons } from '../../../components/ui/card-skeleton';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { ListingCard } from '../../../components/ui/listing-card';
+import { OfflineNote } from '../../../components/ui/offline-note';
+import { PageLayout } from '../../../components/ui/page-layout';
+import { ProjectCard } from '../../../components/ui/project-card';
+import { toListingCard, toProjectCard } from '../../../lib/card-models';
+import { useFreshQuery } from '../../../lib/use-fresh-query';
+import { usePageQuery } from '../../../lib/use-page-query';
+import { SearchForm } from '../components/search-form';
+import { parseSearchParams, searchHeading, searchRequest, toSearchParams } from '../search-params';
+import '../components/discovery.css';
 
+type Doc = Record<string, unknown>;
+interface SearchAnswer {
+  items?: Doc[];
+  projects?: Doc[];
+  total?: number;
+  pagination?: { total?: number };
+}
+
+/** /search: one search bar over listings (or projects); every filter lives in the URL. */
 export default function SearchPage() {
+  const [params, setParams] = usePageQuery();
+  const state = parseSearchParams(params);
+  const request = searchRequest(state);
+  const query = useFreshQuery<SearchAnswer>(request.path, request.query);
+  const data = query.status === 'ready' ? query.result.data : undefined;
+  const projects = state.type === 'projects';
+  const docs = (projects ? data?.projects : data?.items) ?? [];
+  const total = data?.total ?? data?.pagination?.total ?? docs.length;
+
   return (
-    <ComingPage
+    <PageLayout
       title="Search"
-      eyebrow="Discover"
-      description="Search every project and listing in Delhi NCR by city, locality, budget and BHK — the full search screen is coming soon."
-    />
+      lead="Homes, rentals, PGs, commercial spaces, plots and new projects across Delhi NCR."
+    >
+      <SearchForm state={state} onSearch={(next) => setParams(toSearchParams(next))} />
+      <div className="results-head">
+        <h2 data-testid="results-heading">{searchHeading(state.type)}</h2>
+        {state.type === 'pg' && (
+          <Link to="/post-pg" className="btn btn-sm">
+            + Post PG
+          </Link>
+        )}
+        {state.type === 'commercial' && (
+          <Link to="/post-commercial" className="btn btn-sm">
+            + Post Commercial
+          </Link>
+        )}
+      </div>
+      {query.status === 'ready' && <OfflineNote {...query.result} />}
+      {query.status === 'loading' && <CardSkeletons count={6} />}
+      {query.status === 'error' && (
+        <ErrorBox
+          message={query.error.status === 0 ? 'Failed to load' : query.error.message}
+          onRetry={query.retry}
+        />
+      )}
+      {data && docs.length === 0 && <p className="empty-text">No results found.</p>}
+      {docs.length > 0 && (
+        <>
+          <p className="lb-count">{total === 1 ? '1 result' : `${total.toLocaleString('en-IN')} results`}</p>
+          <div className="card-grid">
+            {docs.map((doc, i) =>
+              projects ? (
+                <ProjectCard key={i} project={toProjectCard(doc)} eager={i < 2} />
+              ) : (
+                <ListingCard key={i} listing={toListingCard(doc)} eager={i < 2} />
+              ),
+            )}
+          </div>
+        </>
+      )}
+    </PageLayout>
   );
 }

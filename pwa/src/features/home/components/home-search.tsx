@@ -17,14 +17,14 @@ export function HomeSearch() {
   return (
     <form className="home-search" role="search" onSubmit={onSubmit}>
       <label htmlFor="home-search-input" className="visually-hidden">
-        City or locality
+        Address, neighbourhood, city or PIN
       </label>
       <input
         id="home-search-input"
         type="search"
         enterKeyHint="search"
         autoComplete="off"
-        placeholder="City or locality, e.g. Noida"
+        placeholder="Address, neighbourhood, city or PIN"
         value={text}
         onChange={(e) => setText(e.target.value)}
       />

@@ -1,11 +1,14 @@
-import { ComingPage } from '../../../components/ui/coming-page';
+import { PageLayout } from '../../../components/ui/page-layout';
+import { ListingBrowser } from '../components/listing-browser';
 
+/** /browse/listings: every user-posted listing, any category, paged. */
 export default function BrowseListingsPage() {
   return (
-    <ComingPage
+    <PageLayout
       title="Browse listings"
-      eyebrow="Listings"
-      description="Homes, PGs, offices and plots posted by owners, agents and builders — browsing is coming soon."
-    />
+      lead="Homes, rentals, PGs, offices and plots posted by owners, agents and builders."
+    >
+      <ListingBrowser />
+    </PageLayout>
   );
 }

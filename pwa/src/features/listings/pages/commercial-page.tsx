@@ -1,11 +1,23 @@
-import { ComingPage } from '../../../components/ui/coming-page';
+import { Link } from 'react-router-dom';
+import { PageLayout } from '../../../components/ui/page-layout';
+import { ListingBrowser } from '../components/listing-browser';
 
+/** /commercial: offices, shops, co-working seats, warehouses and commercial land. */
 export default function CommercialPage() {
   return (
-    <ComingPage
+    <PageLayout
       title="Commercial spaces"
       eyebrow="Listings"
-      description="Offices, shops, co-working and warehouses for rent or sale are coming soon."
-    />
+      lead={
+        <span className="lb-head-row">
+          Offices, retail, co-working and warehouses for sale or lease.
+          <Link to="/post-commercial" className="btn btn-sm">
+            + Post Commercial
+          </Link>
+        </span>
+      }
+    >
+      <ListingBrowser fixedCategory="commercial" placeholder="Locality, building or landmark" />
+    </PageLayout>
   );
 }

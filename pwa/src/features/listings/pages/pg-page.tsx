@@ -1,11 +1,23 @@
-import { ComingPage } from '../../../components/ui/coming-page';
+import { Link } from 'react-router-dom';
+import { PageLayout } from '../../../components/ui/page-layout';
+import { ListingBrowser } from '../components/listing-browser';
 
+/** /pg: real PG and co-living listings (the spec's two static sample cards are not reproduced). */
 export default function PgPage() {
   return (
-    <ComingPage
+    <PageLayout
       title="PG and co-living"
       eyebrow="Listings"
-      description="PG and co-living rooms across Delhi NCR are coming soon."
-    />
+      lead={
+        <span className="lb-head-row">
+          Rooms and beds across Delhi NCR, posted by owners and operators.
+          <Link to="/post-pg" className="btn btn-sm">
+            + Post PG
+          </Link>
+        </span>
+      }
+    >
+      <ListingBrowser fixedCategory="pg" placeholder="Locality, college or landmark" />
+    </PageLayout>
   );
 }

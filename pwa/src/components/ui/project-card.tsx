@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import type { ProjectCardView } from '../../lib/card-models';
+import './cards.css';
+
+interface ProjectCardProps {
+  project: ProjectCardView;
+  /** 'list' lays the photo beside the text on wide screens; 'grid' stacks it. */
+  layout?: 'grid' | 'list';
+  /** The first cards of a page load eagerly (largest paint); the rest lazily. */
+  eager?: boolean;
+}
+
+/** A developer project: photo, name, place, price range, configurations; opens /projects/{slug}. */
+export function ProjectCard({ project, layout = 'grid', eager = false }: ProjectCardProps) {
+  return (
+    <Link to={project.href} className={`pcard pcard-${layout}`} data-testid="project-card">
+      <div className="pcard-media">
+        {project.image ? (
+          <img
+            src={project.image}
+            alt=""
+            width={400}
+            height={250}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+        <div className="pcard-tags">
+          {project.featured && <span className="tag tag-featured">Featured</span>}
+          {project.verified && <span className="tag tag-verified">Verified</span>}
+        </div>
+        {project.score != null && (
+          <span className="pcard-score" title="PropAI score from RERA, escrow, delays and reports">
+            {project.score.toFixed(1)}
+            <small>/10</small>
+          </span>
+        )}
+      </div>
+      <div className="pcard-body">
+        <h3 className="pcard-title">{project.name}</h3>
+        <p className="pcard-sub">{[project.developer, project.place].filter(Boolean).join(' · ')}</p>
+        <p className="pcard-price" data-testid="card-price">
+          {project.priceText}
+        </p>
+        <p className="pcard-facts">{[project.configText, project.areaText].filter(Boolean).join(' · ')}</p>
+        <p className="pcard-status">
+          {project.status} · Possession {project.possession}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+import { IonModal } from '@ionic/react';
+import { EXPLORE_SORTS, type ExploreSort } from '../explore-filters';
+
+/** The phone's sort sheet (a bottom sheet with the five sorts). */
+export function ExploreSortSheet({
+  open,
+  value,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  value: ExploreSort;
+  onClose: () => void;
+  onPick: (s: ExploreSort) => void;
+}) {
+  return (
+    <IonModal
+      isOpen={open}
+      onDidDismiss={onClose}
+      breakpoints={[0, 0.5]}
+      initialBreakpoint={0.5}
+      className="sort-sheet"
+    >
+      <div className="sort-sheet-body" role="radiogroup" aria-label="Sort by">
+        <h2>Sort by</h2>
+        {EXPLORE_SORTS.map((s) => (
+          <button
+            key={s.value}
+            type="button"
+            role="radio"
+            aria-checked={value === s.value}
+            onClick={() => onPick(s.value)}
+          >
+            {s.label}
+          </button>
+        ))}
+      </div>
+    </IonModal>
+  );
+}

@@ -1,0 +1,68 @@
+import { EXPLORE_SORTS, type ExploreFilters, type ExploreSort, QUICK_PILLS } from '../explore-filters';
+
+interface ExploreToolbarProps {
+  filters: ExploreFilters;
+  total: number | null;
+  view: 'list' | 'grid';
+  onView: (v: 'list' | 'grid') => void;
+  onChange: (f: ExploreFilters) => void;
+}
+
+/** Result count, quick pills, List/Grid toggle and the sort menu (wide screens). */
+export function ExploreToolbar({ filters, total, view, onView, onChange }: ExploreToolbarProps) {
+  return (
+    <div className="ex-toolbar">
+      <div className="chip-row" role="group" aria-label="Quick filters">
+        {QUICK_PILLS.map((p) => (
+          <button
+            key={p.label}
+            type="button"
+            className="chip"
+            disabled={!p.enabled}
+            title={p.enabled ? undefined : 'Not available for developer projects yet'}
+            aria-pressed={p.enabled && filters.pill === p.value}
+            onClick={() => onChange({ ...filters, pill: p.value as ExploreFilters['pill'] })}
+          >
+            {p.label}
+          </button>
+        ))}
+      </div>
+      <div className="ex-toolbar-row">
+        <p className="ex-count" data-testid="result-count">
+          {total != null ? `${total.toLocaleString('en-IN')} projects` : ''}
+        </p>
+        <div className="ex-view" role="group" aria-label="Layout">
+          <button
+            type="button"
+            className="chip"
+            aria-pressed={view === 'list'}
+            onClick={() => onView('list')}
+          >
+            List
+          </button>
+          <button
+            type="button"
+            className="chip"
+            aria-pressed={view === 'grid'}
+            onClick={() => onView('grid')}
+          >
+            Grid
+          </button>
+        </div>
+        <label className="field ex-sort">
+          <span className="visually-hidden">Sort by</span>
+          <select
+            value={filters.sort}
+            onChange={(e) => onChange({ ...filters, sort: e.target.value as ExploreSort })}
+          >
+            {EXPLORE_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </div>
+  );
+}

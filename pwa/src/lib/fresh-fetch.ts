@@ -1,0 +1,117 @@
+/**
+ * GET requests for discovery screens that must say how fresh their data is (DECISIONS.md: show the
+ * last copy on the device with an "offline / last updated" note, never invented data).
+ *
+ * Freshness is decided, in order, by:
+ * 1. `x-propai-cache: hit` (+ `x-propai-cached-at`) if the service worker marks a cached answer;
+ * 2. the `Date` header: the service worker's network-first route returns the stored response as it
+ *    was, so a Date well before the request started means the answer came from its cache;
+ * 3. `navigator.onLine === false`.
+ * A network failure with no service-worker copy falls back to the last good answer kept here in
+ * localStorage (first visits happen before the worker controls the page, so its cache can be empty).
+ * Stored copies are best effort: a full quota only means no offline copy for that query.
+ */
+import { ApiError, type ApiErrorBody, apiUrl, type RequestOptions } from './api-client';
+
+export interface Fresh<T> {
+  data: T;
+  /** Epoch ms when this data left the server. */
+  fetchedAt: number;
+  /** True when the data did not come fresh from the network (offline or cache fallback). */
+  fromCache: boolean;
+}
+
+const STORE_PREFIX = 'propai:last:';
+const MAX_STORED_CHARS = 400_000;
+/** Date has 1 s resolution and clocks drift; older than this before the request means cached. */
+const STALE_AFTER_MS = 15_000;
+
+interface Stored {
+  at: number;
+  data: unknown;
+}
+
+function readStored(url: string): Stored | null {
+  try {
+    const raw = localStorage.getItem(STORE_PREFIX + url);
+    return raw ? (JSON.parse(raw) as Stored) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(url: string, data: unknown, at: number): void {
+  try {
+    const raw = JSON.stringify({ at, data } satisfies Stored);
+    if (raw.length <= MAX_STORED_CHARS) localStorage.setItem(STORE_PREFIX + url, raw);
+  } catch {
+    // Quota or private mode: the service worker's copy is still there.
+  }
+}
+
+/** Decides from the answer's headers whether it is a cached copy, and from when. */
+export function cacheInfo(
+  headers: { get(name: string): string | null },
+  requestStartedAt: number,
+  online: boolean,
+): { fromCache: boolean; fetchedAt: number } {
+  const marked = headers.get('x-propai-cache') === 'hit';
+  const cachedAt = Date.parse(headers.get('x-propai-cached-at') ?? '');
+  const date = Date.parse(headers.get('date') ?? '');
+  if (marked) return { fromCache: true, fetchedAt: cachedAt || date || requestStartedAt };
+  if (Number.isFinite(date) && date < requestStartedAt - STALE_AFTER_MS) {
+    return { fromCache: true, fetchedAt: date };
+  }
+  if (!online) return { fromCache: true, fetchedAt: Number.isFinite(date) ? date : requestStartedAt };
+  return { fromCache: false, fetchedAt: Date.now() };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GET with a freshness verdict and an on-device fallback copy.
+ * @example const { data, fromCache } = await getFresh<Page>('/listings', { category: 'pg' });
+ */
+export async function getFresh<T>(
+  path: string,
+  query?: RequestOptions['query'],
+  signal?: AbortSignal,
+): Promise<Fresh<T>> {
+  const url = apiUrl(path, query);
+  const startedAt = Date.now();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const stored = readStored(url);
+    if (stored) return { data: stored.data as T, fetchedAt: stored.at, fromCache: true };
+    throw new ApiError(0, {
+      error: 'network_error',
+      message: 'You appear to be offline. Check your connection.',
+    });
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const errorBody = body as Partial<ApiErrorBody> | undefined;
+    throw new ApiError(response.status, {
+      error: typeof errorBody?.error === 'string' ? errorBody.error : 'http_error',
+      message:
+        typeof errorBody?.message === 'string' ? errorBody.message : `Request failed (${response.status}).`,
+    });
+  }
+  const info = cacheInfo(response.headers, startedAt, navigator.onLine);
+  if (!info.fromCache) writeStored(url, body, info.fetchedAt);
+  return { data: body as T, ...info };
+}

@@ -1,0 +1,73 @@
+/**
+ * One GET for a screen, with loading / ready / error states, a Retry, and its freshness.
+ * The last answer per URL is kept in memory for the session, so going Back to a list shows it at
+ * once (then refreshes it) instead of flashing skeletons.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, apiUrl, type RequestOptions } from './api-client';
+import { type Fresh, getFresh } from './fresh-fetch';
+
+export type QueryState<T> =
+  | { status: 'loading'; result?: undefined; error?: undefined }
+  | { status: 'ready'; result: Fresh<T>; error?: undefined }
+  | { status: 'error'; result?: undefined; error: ApiError };
+
+const memory = new Map<string, Fresh<unknown>>();
+const MEMORY_LIMIT = 60;
+
+function remember(url: string, value: Fresh<unknown>): void {
+  memory.delete(url);
+  memory.set(url, value);
+  if (memory.size > MEMORY_LIMIT) memory.delete(memory.keys().next().value as string);
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError(0, {
+    error: 'unknown',
+    message: error instanceof Error ? error.message : 'Failed to load',
+  });
+}
+
+/** `path: null` means "nothing to load yet" and keeps the state at loading. */
+export function useFreshQuery<T>(
+  path: string | null,
+  query?: RequestOptions['query'],
+): QueryState<T> & { retry: () => void } {
+  const url = path ? apiUrl(path, query) : null;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ url: string | null; value: QueryState<T> }>(() => ({
+    url,
+    value:
+      url && memory.has(url)
+        ? { status: 'ready', result: memory.get(url) as Fresh<T> }
+        : { status: 'loading' },
+  }));
+
+  useEffect(() => {
+    if (!path || !url) return;
+    const controller = new AbortController();
+    const cached = memory.get(url) as Fresh<T> | undefined;
+    setState({ url, value: cached ? { status: 'ready', result: cached } : { status: 'loading' } });
+    getFresh<T>(path, query, controller.signal).then(
+      (result) => {
+        // A fresh network answer replaces anything; a cached one never replaces a fresher memory copy.
+        const keep = cached && result.fromCache && cached.fetchedAt >= result.fetchedAt ? cached : result;
+        remember(url, keep);
+        setState({ url, value: { status: 'ready', result: keep } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (cached) setState({ url, value: { status: 'ready', result: { ...cached, fromCache: true } } });
+        else setState({ url, value: { status: 'error', error: toApiError(error) } });
+      },
+    );
+    return () => controller.abort();
+    // `url` encodes path and query; `query` itself is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const value: QueryState<T> = state.url === url ? state.value : { status: 'loading' };
+  return { ...value, retry };
+}
