@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { convertArea, formatArea, formatIndianNumber, formatPrice, formatRelativeTime } from './format';
+import {
+  convertArea,
+  formatArea,
+  formatIndianNumber,
+  formatPrice,
+  formatRelativeTime,
+  formatTimeAgo,
+} from './format';
 
 describe('formatPrice', () => {
   it('shows crore from 1e7', () => {
@@ -62,5 +69,15 @@ describe('formatRelativeTime', () => {
   it('treats future dates as today and ignores invalid ones', () => {
     expect(formatRelativeTime(daysAgo(-2), now)).toBe('Today');
     expect(formatRelativeTime('not a date', now)).toBe('');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = Date.parse('2026-01-10T10:00:00Z');
+  it('counts minutes and hours, then days', () => {
+    expect(formatTimeAgo(now - 20_000, now)).toBe('just now');
+    expect(formatTimeAgo(now - 5 * 60_000, now)).toBe('5 min ago');
+    expect(formatTimeAgo(now - 3 * 3_600_000, now)).toBe('3 h ago');
+    expect(formatTimeAgo(now - 2 * 86_400_000, now)).toBe('2d ago');
   });
 });

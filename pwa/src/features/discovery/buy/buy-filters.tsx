@@ -1,0 +1,50 @@
+import { BUY_BHK, type BuyState } from './buy-params';
+
+const num = (t: string) => (t.trim() === '' || !Number.isFinite(Number(t)) ? undefined : Number(t));
+
+/** BHK and budget, applied at once (sidebar on wide screens, drawer on phones). */
+export function BuyFilters({
+  state,
+  onChange,
+}: {
+  state: BuyState;
+  onChange: (patch: Partial<BuyState>) => void;
+}) {
+  return (
+    <div className="buy-filters">
+      <h3>BHK</h3>
+      <div className="fs-chips">
+        {BUY_BHK.map((b) => (
+          <button
+            key={b}
+            type="button"
+            className="chip"
+            aria-pressed={state.bhk === b}
+            onClick={() => onChange({ bhk: state.bhk === b ? '' : b, page: 1 })}
+          >
+            {b} BHK
+          </button>
+        ))}
+      </div>
+      <h3>Budget (₹)</h3>
+      <div className="fs-budget">
+        <label className="field">
+          Min
+          <input
+            inputMode="numeric"
+            defaultValue={state.min ?? ''}
+            onBlur={(e) => onChange({ min: num(e.target.value), page: 1 })}
+          />
+        </label>
+        <label className="field">
+          Max
+          <input
+            inputMode="numeric"
+            defaultValue={state.max ?? ''}
+            onBlur={(e) => onChange({ max: num(e.target.value), page: 1 })}
+          />
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { CardSkeletons } from '../../../components/ui/card-skeleton';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { ListingCard } from '../../../components/ui/listing-card';
+import { OfflineNote } from '../../../components/ui/offline-note';
+import { ProjectCard } from '../../../components/ui/project-card';
+import { toListingCard, toProjectCard } from '../../../lib/card-models';
+import { useFreshQuery } from '../../../lib/use-fresh-query';
+import { type BuyState, primaryRequest, secondaryRequest, type Section } from './buy-params';
+
+type Doc = Record<string, unknown>;
+interface Answer {
+  projects?: Doc[];
+  items?: Doc[];
+  total?: number;
+  pages?: number;
+  pagination?: { total?: number; hasMore?: boolean };
+}
+
+const TEXTS: Record<Section, { error: string; empty: string }> = {
+  primary: { error: 'Could not load developer data.', empty: 'No official projects match your filters yet.' },
+  secondary: { error: 'Could not load user posts.', empty: 'No user posts match your filters yet.' },
+};
+
+/** One result section; primary and secondary load, fail and come up empty independently. */
+export function BuyResults({
+  state,
+  section,
+  onPage,
+}: {
+  state: BuyState;
+  section: Section;
+  onPage: (page: number) => void;
+}) {
+  const request = section === 'primary' ? primaryRequest(state) : secondaryRequest(state);
+  const query = useFreshQuery<Answer>(request.path, request.query);
+  if (query.status === 'loading') return <CardSkeletons count={4} />;
+  if (query.status === 'error') return <ErrorBox message={TEXTS[section].error} onRetry={query.retry} />;
+  const data = query.result.data;
+  const docs = (section === 'primary' ? data.projects : data.items) ?? [];
+  const total = data.pagination?.total ?? data.total ?? docs.length;
+  const hasNext = data.pagination?.hasMore ?? state.page < (data.pages ?? 1);
+  return (
+    <>
+      <OfflineNote {...query.result} />
+      {docs.length === 0 ? (
+        <p className="empty-text">{TEXTS[section].empty}</p>
+      ) : (
+        <>
+          <p className="lb-count">
+            {total.toLocaleString('en-IN')} {section === 'primary' ? 'projects' : 'listings'}
+          </p>
+          <div className="card-grid">
+            {docs.map((doc, i) =>
+              section === 'primary' ? (
+                <ProjectCard key={i} project={toProjectCard(doc)} eager={i < 2} />
+              ) : (
+                <ListingCard key={i} listing={toListingCard(doc)} eager={i < 2} />
+              ),
+            )}
+          </div>
+        </>
+      )}
+      {(state.page > 1 || hasNext) && (
+        <nav className="lb-paging" aria-label="Pages">
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={state.page <= 1}
+            onClick={() => onPage(state.page - 1)}
+          >
+            Prev
+          </button>
+          <span>Page {state.page}</span>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={!hasNext}
+            onClick={() => onPage(state.page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}
