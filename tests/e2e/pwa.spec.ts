@@ -125,6 +125,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
+    test.slow(); // many navigations: on a busy CI machine this needs more than the default minute
     await page.goto('/');
     await waitForControllingWorker(page);
     await page.reload();
