@@ -21,6 +21,7 @@ import { validationHook } from './http/validation';
 import { authRoutes } from './routes/auth/auth.routes';
 import { fileRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { discoveryRoutes } from './routes/projects/discovery.routes';
 import { mountOpenApiDoc } from './routes/openapi/openapi.routes';
 import type { Store } from './store/types';
@@ -46,6 +47,7 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/health', healthRoutes(deps))
     .route('/api/files', fileRoutes(deps))
     .route('/api/auth', authRoutes(deps))
+    .route('/api/newsletter', newsletterRoutes(deps))
     .route('/api', discoveryRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);

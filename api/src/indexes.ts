@@ -6,6 +6,8 @@
  */
 import { authIndexes } from './auth/auth.indexes';
 import { searchIndexes } from './domain/search/search.indexes';
+import { idempotencyIndexes } from './http/idempotency.indexes';
+import { newsletterIndexes } from './routes/newsletter/newsletter.indexes';
 import type { IndexSpec, Store } from './store/types';
 
 export interface CollectionIndexes {
@@ -14,7 +16,12 @@ export interface CollectionIndexes {
 }
 
 /** The lists of every feature; a feature adds its own import and entry. */
-export const indexRegistry: CollectionIndexes[] = [...authIndexes, ...searchIndexes];
+export const indexRegistry: CollectionIndexes[] = [
+  ...authIndexes,
+  ...searchIndexes,
+  ...idempotencyIndexes,
+  ...newsletterIndexes,
+];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */
 export async function ensureIndexes(
@@ -30,4 +37,31 @@ export async function ensureIndexes(
     }
   }
   return created;
+}
+
+/**
+ * The registry as the README's Markdown table (scripts/ci/docs-indexes.ts writes and checks it),
+ * so the documentation cannot drift from what start-up creates.
+ *
+ * @example
+ *   renderIndexTable() // '| Collection | Fields | Kind | Why |\n|---|---|---|---|\n| `users` | …'
+ */
+export function renderIndexTable(registry: CollectionIndexes[] = indexRegistry): string {
+  const rows = ['| Collection | Fields | Kind | Why |', '|---|---|---|---|'];
+  for (const { collection, indexes } of registry) {
+    for (const { fields, unique, sparse, expireAfterSeconds, why } of indexes) {
+      const keys = Object.entries(fields)
+        .map(([field, dir]) => `${field} ${dir === 1 ? '↑' : '↓'}`)
+        .join(', ');
+      const kind = [
+        unique ? 'unique' : '',
+        sparse ? 'sparse' : '',
+        expireAfterSeconds !== undefined ? `TTL ${expireAfterSeconds} s` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      rows.push(`| \`${collection}\` | ${keys} | ${kind || '—'} | ${why.replace(/\|/g, '\\|')} |`);
+    }
+  }
+  return rows.join('\n');
 }

@@ -1,0 +1,80 @@
+/**
+ * Which listing filters apply to which kind (spec part 2 §5). A filter that does not apply to the
+ * chosen category or sub-type is IGNORED, not an error: the search page keeps its PG and commercial
+ * values in the URL when the user switches type, and they must not empty the results.
+ *  - PG filters (sharing, furnish, gender, occ) only for category pg.
+ *  - Commercial filters (sub, amin, amax, seatType, smin, smax) only for category commercial.
+ *  - Furnishing for commercial only with no sub-type or office / retail / mall_shop.
+ *  - Seat type and seat counts only for the coworking sub-type.
+ */
+
+export const LISTING_CATEGORIES = ['sale', 'rent', 'pg', 'commercial', 'plot'] as const;
+export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
+export const COMMERCIAL_SUBS = ['office', 'retail', 'mall_shop', 'coworking', 'warehouse', 'land'] as const;
+export type CommercialSub = (typeof COMMERCIAL_SUBS)[number];
+export const SHARING = ['1', '2', '3', '4+'] as const;
+export const FURNISHING = ['furnished', 'semifurnished', 'unfurnished'] as const;
+export const GENDERS = ['any', 'male', 'female'] as const;
+export const OCCUPANCY = ['private', 'shared'] as const;
+export const SEAT_TYPES = ['dedicated', 'hotdesk', 'cabin'] as const;
+
+export interface ListingFilterInput {
+  category?: ListingCategory | undefined;
+  sharing?: (typeof SHARING)[number] | undefined;
+  furnish?: (typeof FURNISHING)[number] | undefined;
+  gender?: (typeof GENDERS)[number] | undefined;
+  occ?: (typeof OCCUPANCY)[number] | undefined;
+  sub?: CommercialSub | undefined;
+  amin?: number | undefined;
+  amax?: number | undefined;
+  seatType?: (typeof SEAT_TYPES)[number] | undefined;
+  smin?: number | undefined;
+  smax?: number | undefined;
+}
+
+const FURNISHED_SUBS: readonly (CommercialSub | undefined)[] = [undefined, 'office', 'retail', 'mall_shop'];
+
+/** The same input with every filter that does not apply to its category/sub-type removed. */
+export function applicableFilters(input: ListingFilterInput): ListingFilterInput {
+  const { category } = input;
+  const out: ListingFilterInput = { category };
+  if (category === 'pg') {
+    out.sharing = input.sharing;
+    out.furnish = input.furnish;
+    out.gender = input.gender;
+    out.occ = input.occ;
+  }
+  if (category === 'commercial') {
+    out.sub = input.sub;
+    out.amin = input.amin;
+    out.amax = input.amax;
+    if (FURNISHED_SUBS.includes(input.sub)) out.furnish = input.furnish;
+    if (input.sub === 'coworking') {
+      out.seatType = input.seatType;
+      out.smin = input.smin;
+      out.smax = input.smax;
+    }
+  }
+  return out;
+}
+
+/** Store clauses for the applicable filters (run applicableFilters first). */
+export function listingFilterClauses(f: ListingFilterInput): Record<string, unknown>[] {
+  const clauses: Record<string, unknown>[] = [];
+  const range = (field: string, min?: number, max?: number) => {
+    if (min === undefined && max === undefined) return;
+    clauses.push({
+      [field]: { ...(min !== undefined ? { $gte: min } : {}), ...(max !== undefined ? { $lte: max } : {}) },
+    });
+  };
+  if (f.sharing) clauses.push({ 'pgMeta.sharing': f.sharing });
+  // 'any' is a listing's own value ("boys & girls"), and a visitor asking for 'male' can stay there too.
+  if (f.gender) clauses.push({ 'pgMeta.gender': f.gender === 'any' ? 'any' : { $in: [f.gender, 'any'] } });
+  if (f.occ) clauses.push({ 'pgMeta.occupancy': f.occ });
+  if (f.furnish) clauses.push({ 'search.furnishing': f.furnish });
+  if (f.sub) clauses.push({ commercialSubType: f.sub });
+  range('search.area', f.amin, f.amax);
+  if (f.seatType) clauses.push({ 'commercialMeta.seatType': f.seatType });
+  range('commercialMeta.seatsAvailable', f.smin, f.smax);
+  return clauses;
+}

@@ -1,0 +1,88 @@
+/**
+ * The denormalised `search` sub-document of a project (lower-case keys, sort keys, the status
+ * class) and its derived `score`, written at start-up by search-fields.ts. Projects number in the
+ * thousands, so these are about index use and sorting on one field, not bucketing.
+ */
+import { projectScore, type ScoreBreakdown, type ScoreInputs } from '../projects/score';
+import { normalizeCity } from './city-aliases';
+import { statusClass, type StatusClass } from './status-class';
+import { searchText } from './text-match';
+
+export interface ProjectSearch {
+  city: string;
+  state: string;
+  statusClass: StatusClass;
+  types: string[];
+  bhk: number[];
+  bhkMax: number;
+  priceMin?: number;
+  priceMax?: number;
+  name: string;
+  text: string;
+  area: string;
+  /** Sort keys with "no score" last in both directions. */
+  scoreDesc: number;
+  scoreAsc: number;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+export interface ProjectLike extends Omit<ScoreInputs, 'developer' | 'reports'> {
+  name?: string;
+  /** The project's own field: a name, or an object with one. */
+  developer?: unknown;
+  city?: string;
+  state?: string;
+  locality?: string;
+  sector?: string;
+  microMarket?: string;
+  district?: string;
+  location?: { address?: string } | string;
+  propertyTypes?: string[];
+  bhk?: number[] | number;
+  priceRange?: { min?: number; max?: number };
+  startingPrice?: number;
+}
+
+export interface DerivedProjectFields {
+  search: ProjectSearch;
+  score: number | null;
+  scoreBreakdown: ScoreBreakdown;
+}
+
+/** `developer` is the developer record (for the score); the project's own field is just a name. */
+export function projectDerivedFields(
+  p: ProjectLike,
+  context: Pick<ScoreInputs, 'developer' | 'reports'>,
+  now: Date,
+): DerivedProjectFields {
+  const { score, breakdown } = projectScore(
+    { ...p, developer: context.developer, reports: context.reports },
+    now,
+  );
+  const developerName = str(p.developer) ?? str((p.developer as { name?: unknown } | undefined)?.name) ?? '';
+  const address = typeof p.location === 'string' ? p.location : p.location?.address;
+  const bhk = (Array.isArray(p.bhk) ? p.bhk : [p.bhk]).filter((n): n is number => num(n) !== undefined);
+  const priceMin = num(p.priceRange?.min) ?? num(p.startingPrice);
+  const priceMax = num(p.priceRange?.max) ?? priceMin;
+  return {
+    score,
+    scoreBreakdown: breakdown,
+    search: {
+      city: normalizeCity(p.city ?? ''),
+      state: (p.state ?? '').trim().toLowerCase(),
+      statusClass: statusClass(p.status),
+      types: (p.propertyTypes ?? []).map((t) => t.toLowerCase()),
+      bhk,
+      bhkMax: bhk.length ? Math.max(...bhk) : -1,
+      ...(priceMin !== undefined ? { priceMin } : {}),
+      ...(priceMax !== undefined ? { priceMax } : {}),
+      name: (p.name ?? '').toLowerCase(),
+      text: searchText([p.name, developerName, p.locality, p.sector, p.microMarket, p.city, address]),
+      area: searchText([p.locality, p.sector, p.microMarket, p.district]),
+      scoreDesc: score ?? -1,
+      scoreAsc: score ?? 99,
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * What a visitor may see of a listing. List answers carry no lister contact at all (not even the
+ * name); the detail shows the lister's name but never their phone or e-mail. Internal fields
+ * (`seeded`, `search`, moderation notes) never leave the server. Projections below name the
+ * stored fields a list needs, so the store copies only those.
+ */
+import type { Doc, Projection } from '../../store/types';
+
+export const LISTING_CARD_PROJECTION: Projection = {
+  slug: 1,
+  title: 1,
+  category: 1,
+  listingType: 1,
+  propertyType: 1,
+  commercialSubType: 1,
+  city: 1,
+  locality: 1,
+  sector: 1,
+  price: 1,
+  pricePerMonth: 1,
+  areaSqft: 1,
+  area: 1,
+  areaUnit: 1,
+  bhk: 1,
+  bathrooms: 1,
+  furnishing: 1,
+  photos: 1,
+  verified: 1,
+  sellerType: 1,
+  'pgMeta.sharing': 1,
+  'pgMeta.gender': 1,
+  'pgMeta.occupancy': 1,
+  'pgMeta.furnishing': 1,
+  'pgMeta.food': 1,
+  'commercialMeta.seatType': 1,
+  'commercialMeta.seatsAvailable': 1,
+  'commercialMeta.coveredArea': 1,
+  'commercialMeta.landArea': 1,
+  createdAt: 1,
+};
+
+/** Fields never sent, even on the detail page. */
+const PRIVATE_FIELDS = ['contactPhone', 'contactEmail', 'seeded', 'search', 'rejectionReason'] as const;
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** The spec's two detail routes: residential homes open /user-property/{id}, the rest /listing/{slug}. */
+export function listingUrl(doc: Doc): string {
+  return doc.category === 'sale' || doc.category === 'rent'
+    ? `/user-property/${doc._id}`
+    : `/listing/${str(doc.slug) ?? doc._id}`;
+}
+
+export function listingCard(doc: Doc) {
+  const photos = Array.isArray(doc.photos) ? (doc.photos as string[]) : [];
+  return {
+    id: doc._id,
+    slug: str(doc.slug),
+    title: str(doc.title) ?? '',
+    category: str(doc.category),
+    listingType: str(doc.listingType),
+    propertyType: str(doc.propertyType),
+    commercialSubType: str(doc.commercialSubType),
+    city: str(doc.city),
+    locality: str(doc.locality),
+    sector: str(doc.sector),
+    price: num(doc.price),
+    pricePerMonth: num(doc.pricePerMonth),
+    priceValue: num(doc.price) ?? num(doc.pricePerMonth),
+    areaSqft: num(doc.areaSqft),
+    area: num(doc.area),
+    areaUnit: str(doc.areaUnit),
+    bhk: num(doc.bhk),
+    bathrooms: num(doc.bathrooms),
+    furnishing: str(doc.furnishing),
+    photos,
+    image: photos[0] ?? null,
+    verified: doc.verified === true,
+    sellerType: str(doc.sellerType),
+    pgMeta: (doc.pgMeta as Record<string, unknown> | undefined) ?? null,
+    commercialMeta: (doc.commercialMeta as Record<string, unknown> | undefined) ?? null,
+    createdAt: doc.createdAt instanceof Date ? doc.createdAt.toISOString() : null,
+    url: listingUrl(doc),
+  };
+}
+
+/** The marketplace browse item of spec part 2 §3. */
+export function browseItem(doc: Doc) {
+  const card = listingCard(doc);
+  return {
+    id: card.id,
+    title: card.title,
+    photos: card.photos,
+    image: card.image,
+    priceDisplay: formatInr(card.priceValue, doc.category === 'rent' || doc.category === 'pg'),
+    priceValue: card.priceValue,
+    bhk: card.bhk,
+    areaSqft: card.areaSqft,
+    kind: card.category,
+    category: card.category,
+    locality: card.locality,
+    city: card.city,
+    url: card.url,
+    source: 'user' as const,
+    sellerType: card.sellerType,
+    verified: card.verified,
+  };
+}
+
+/** The full listing minus private fields. */
+export function listingDetail(doc: Doc) {
+  const out: Record<string, unknown> = { ...doc, id: doc._id, url: listingUrl(doc) };
+  for (const field of PRIVATE_FIELDS) delete out[field];
+  return out;
+}
+
+/**
+ * Spec part 2 §9: ≥ 1 Cr as '₹x.x Cr', ≥ 1 L as '₹x.x L', else Indian grouping; 'Price on request'
+ * without a price. Rentals add '/month'.
+ */
+export function formatInr(value: number | null, monthly = false): string {
+  if (value === null) return 'Price on request';
+  const suffix = monthly ? '/month' : '';
+  const trim = (n: number) => n.toFixed(1).replace(/\.0$/, '');
+  if (value >= 1e7) return `₹${trim(value / 1e7)} Cr${suffix}`;
+  if (value >= 1e5) return `₹${trim(value / 1e5)} L${suffix}`;
+  return `₹${value.toLocaleString('en-IN')}${suffix}`;
+}

@@ -1,0 +1,149 @@
+/**
+ * Project discovery: GET /api/projects/query (both call styles of spec part 2 §7), /api/projects
+ * (featured rail, search by name), /bulk, /locations/states, /locations/cities and /suggestions.
+ * Every answer is the public card or summary (domain/search/public-project.ts).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { normalizeCity } from '../../domain/search/city-aliases';
+import { projectFilter, projectSort } from '../../domain/search/project-query';
+import {
+  PROJECT_CARD_PROJECTION,
+  PROJECT_SUMMARY_PROJECTION,
+  projectCard,
+  projectSummary,
+} from '../../domain/search/public-project';
+import type { AppDeps } from '../../http/deps';
+import { errorResponses } from '../../http/errors';
+import { createRouter } from '../../http/validation';
+import { locationRoutes } from './project-locations.routes';
+import {
+  ProjectCardSchema,
+  ProjectListQuerySchema,
+  ProjectPageSchema,
+  ProjectQuerySchema,
+  ProjectSummarySchema,
+} from './projects.schemas';
+import { idsParam } from '../../domain/search/query-params';
+
+const NO_FILTER_TYPES = new Set(['buy', 'sale', 'primary', 'projects', 'all', 'new-launch', 'new launch']);
+const NOT_SOLD_AS_PROJECTS = new Set(['rent', 'pg']);
+
+const queryRoute = createRoute({
+  method: 'get',
+  path: '/query',
+  tags: ['Projects'],
+  summary: 'Search projects (hybrid page and Explore call styles)',
+  request: { query: ProjectQuerySchema },
+  responses: {
+    200: { description: 'One page of cards', content: { 'application/json': { schema: ProjectPageSchema } } },
+    ...errorResponses(400),
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Projects'],
+  summary: 'Featured projects, or projects by name (search)',
+  request: { query: ProjectListQuerySchema },
+  responses: {
+    200: {
+      description: 'Cards, best score first',
+      content: { 'application/json': { schema: z.object({ items: z.array(ProjectCardSchema) }) } },
+    },
+    ...errorResponses(400),
+  },
+});
+
+const bulkRoute = createRoute({
+  method: 'get',
+  path: '/bulk',
+  tags: ['Projects'],
+  summary: 'Up to 50 projects by id (comparison tray), in the order asked; unknown ids are left out',
+  request: {
+    query: z.object({
+      ids: idsParam.refine((v) => v !== undefined && v.length > 0, {
+        message: 'Send 1 to 50 project ids separated by commas.',
+      }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'Summaries',
+      content: { 'application/json': { schema: z.object({ items: z.array(ProjectSummarySchema) }) } },
+    },
+    ...errorResponses(400),
+  },
+});
+
+export function projectRoutes(deps: AppDeps) {
+  const projects = deps.store.collection('projects');
+  return createRouter()
+    .openapi(queryRoute, async (c) => {
+      const q = c.req.valid('query');
+      const limit = q.limit;
+      const offset = q.offset ?? (q.page - 1) * limit;
+      const types = q.type ?? [];
+      const propertyTypes = [
+        ...(q.propertyType ?? []),
+        ...types.filter(
+          (t) => !NO_FILTER_TYPES.has(t.toLowerCase()) && !NOT_SOLD_AS_PROJECTS.has(t.toLowerCase()),
+        ),
+      ];
+      const page = { offset, limit, page: Math.floor(offset / limit) + 1 };
+      if (types.length > 0 && types.every((t) => NOT_SOLD_AS_PROJECTS.has(t.toLowerCase())))
+        return c.json({ projects: [], pagination: { ...page, total: 0, hasMore: false } }, 200);
+      const query = {
+        state: q.state,
+        city: q.city,
+        q: q.q ?? q.search,
+        project: q.project,
+        area: q.area,
+        priceMin: q.priceMin ?? q.minBudget,
+        priceMax: q.priceMax ?? q.maxBudget,
+        propertyTypes,
+        bhk: q.bhk,
+        status: q.status,
+        sortBy: q.sortBy,
+        sortOrder: q.sortOrder,
+      };
+      const filter = projectFilter(query);
+      const [total, docs] = await Promise.all([
+        projects.count(filter),
+        projects.find(filter, {
+          sort: projectSort(query),
+          skip: offset,
+          limit,
+          projection: PROJECT_CARD_PROJECTION,
+        }),
+      ]);
+      return c.json(
+        {
+          projects: docs.map(projectCard),
+          pagination: { ...page, total, hasMore: offset + docs.length < total },
+        },
+        200,
+      );
+    })
+    .openapi(listRoute, async (c) => {
+      const { featured, city, search, limit } = c.req.valid('query');
+      const filter = projectFilter({ featured, city: city ? normalizeCity(city) : undefined, q: search });
+      const docs = await projects.find(filter, {
+        sort: projectSort({ sortBy: 'score' }),
+        limit,
+        projection: PROJECT_CARD_PROJECTION,
+      });
+      return c.json({ items: docs.map(projectCard) }, 200);
+    })
+    .openapi(bulkRoute, async (c) => {
+      const ids = c.req.valid('query').ids ?? [];
+      const docs = await projects.find({ _id: { $in: ids } }, { projection: PROJECT_SUMMARY_PROJECTION });
+      const byId = new Map(docs.map((d) => [d._id, d]));
+      const items = [...new Set(ids)].flatMap((id) => {
+        const doc = byId.get(id);
+        return doc ? [projectSummary(doc)] : [];
+      });
+      return c.json({ items }, 200);
+    })
+    .route('/', locationRoutes(deps));
+}

@@ -1,0 +1,127 @@
+/** Response and query shapes of the project discovery endpoints. */
+import { z } from '@hono/zod-openapi';
+import { PROJECT_SORTS } from '../../domain/search/project-query';
+import {
+  bhkListParam,
+  boolParam,
+  enumParam,
+  intParam,
+  priceParam,
+  statusListParam,
+  textListParam,
+  textParam,
+} from '../../domain/search/query-params';
+
+const nstr = z.string().nullable();
+const nnum = z.number().nullable();
+
+export const ProjectCardSchema = z
+  .object({
+    id: z.string(),
+    slug: nstr,
+    name: z.string(),
+    developer: nstr,
+    developerId: nstr,
+    city: nstr,
+    locality: nstr,
+    sector: nstr,
+    microMarket: nstr,
+    state: nstr,
+    coverImage: nstr,
+    images: z.array(z.string()),
+    status: z.string(),
+    statusClass: z.enum(['ready', 'new', 'under']),
+    possession: z.object({ quarter: nstr, year: z.number() }).nullable(),
+    bhk: z.array(z.number()),
+    configurations: z.array(z.string()),
+    propertyTypes: z.array(z.string()),
+    areaRangeSqft: z.object({ min: z.number(), max: z.number() }).nullable(),
+    priceRange: z.object({ min: z.number(), max: z.number() }).nullable(),
+    startingPrice: nnum,
+    priceLabel: z.string().openapi({ example: '₹1.2 Cr – ₹2.4 Cr' }),
+    pricePerSqft: nnum,
+    verified: z.boolean(),
+    featured: z.boolean(),
+    saleType: z.string(),
+    reraId: nstr,
+    coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    score: nnum.openapi({
+      description: '0–10 from RERA, escrow, delay, developer, reports; null = too little data',
+    }),
+    createdAt: nstr,
+  })
+  .openapi('ProjectCard');
+
+export const ProjectSummarySchema = ProjectCardSchema.extend({
+  scoreBreakdown: z.record(z.string(), z.number()),
+  rera: z.record(z.string(), z.unknown()).nullable(),
+  escrow: z
+    .object({
+      bank: nstr,
+      ifsc: nstr,
+      maskedAccount: nstr.openapi({ example: 'XXXXXXXXXX5678' }),
+      utilization: z.object({ withdrawn: z.number(), balance: z.number(), percent: z.number() }),
+      loanPartners: z.array(z.string()),
+    })
+    .nullable(),
+  stats: z.record(z.string(), z.number()).nullable(),
+  amenities: z.array(z.string()),
+  progressPct: z.number(),
+}).openapi('ProjectSummary');
+
+export const ProjectQuerySchema = z.object({
+  state: textParam,
+  city: textParam.openapi({ description: "alias-normalised: 'Gurugram', 'ggn', 'Sohna Road' → Gurgaon" }),
+  q: textParam.openapi({ description: 'substring of name, developer, locality, sector, city, address' }),
+  search: textParam.openapi({ description: 'synonym of q (Explore)' }),
+  project: textParam.openapi({ description: 'substring of the project name' }),
+  area: textParam.openapi({ description: 'substring of locality, sector, micro-market or district' }),
+  minBudget: priceParam(false),
+  maxBudget: priceParam(true),
+  priceMin: priceParam(false).openapi({ description: 'synonym of minBudget (wins when both are sent)' }),
+  priceMax: priceParam(true),
+  propertyType: textListParam.openapi({ description: 'comma list: Apartment, Villa, Plot, …' }),
+  type: textListParam.openapi({
+    description:
+      'buy/sale/projects/all: no filter; rent/pg: no projects (they are sold); else property types',
+  }),
+  bhk: bhkListParam.openapi({
+    description: "comma list: 2, 3 BHK, 4 (= 4 or more), 6+, '1 RK', Studio, 2.5",
+  }),
+  status: statusListParam.openapi({ description: 'comma list of ready, new, under (all when absent)' }),
+  page: intParam(1, 10_000, 1),
+  limit: intParam(1, 100, 24),
+  offset: intParam(0, 1_000_000).openapi({ description: 'wins over page when sent' }),
+  sortBy: enumParam(PROJECT_SORTS).openapi({ description: 'default score (relevance), unscored last' }),
+  sortOrder: enumParam(['asc', 'desc'] as const),
+});
+
+export const ProjectListQuerySchema = z.object({
+  featured: boolParam,
+  city: textParam,
+  search: textParam,
+  limit: intParam(1, 100, 12),
+});
+
+export const ProjectPageSchema = z
+  .object({
+    projects: z.array(ProjectCardSchema),
+    pagination: z.object({
+      total: z.number(),
+      offset: z.number(),
+      limit: z.number(),
+      page: z.number(),
+      hasMore: z.boolean(),
+    }),
+  })
+  .openapi('ProjectPage');
+
+export const SuggestionSchema = z
+  .object({
+    type: z.enum(['city', 'project', 'other']),
+    value: z.string(),
+    label: z.string(),
+    category: z.enum(['Location', 'Project', 'Developer']),
+    id: z.string(),
+  })
+  .openapi('Suggestion');

@@ -1,0 +1,63 @@
+/**
+ * GET /api/user-properties/search: homes posted by users (secondary market), searched with the
+ * project query's parameter names so Recommendations and the hybrid page can reuse one form.
+ * type sale → sale listings, rent → rentals, none → both. Answers listing cards.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { searchListings } from '../../domain/search/listing-query';
+import { LISTING_CARD_PROJECTION, listingCard } from '../../domain/search/public-listing';
+import { enumParam, intParam, priceParam, textListParam } from '../../domain/search/query-params';
+import type { Filter } from '../../store/types';
+import type { AppDeps } from '../../http/deps';
+import { errorResponses } from '../../http/errors';
+import { createRouter } from '../../http/validation';
+import { ListingPageSchema, listingSearchParams } from '../listings/listings.schemas';
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/search',
+  tags: ['Listings'],
+  summary: 'Search live homes posted by users',
+  description: 'priceMin/priceMax and minBudget/maxBudget are synonyms (priceMin wins when both are sent).',
+  request: {
+    query: z.object({
+      ...listingSearchParams,
+      type: enumParam(['sale', 'rent'] as const),
+      priceMin: priceParam(false),
+      priceMax: priceParam(true),
+      minBudget: priceParam(false),
+      maxBudget: priceParam(true),
+      bedroomsMin: intParam(0, 20),
+      propertyType: textListParam.openapi({ description: 'comma list, e.g. Apartment,Villa' }),
+    }),
+  },
+  responses: {
+    200: { description: 'One page', content: { 'application/json': { schema: ListingPageSchema } } },
+    ...errorResponses(400),
+  },
+});
+
+export function userPropertyRoutes({ store }: AppDeps) {
+  const listings = store.collection('listings');
+  return createRouter().openapi(searchRoute, async (c) => {
+    const query = c.req.valid('query');
+    const { page, limit } = query;
+    const clauses: Filter[] = [];
+    if (query.bedroomsMin !== undefined) clauses.push({ 'search.bhk': { $gte: query.bedroomsMin } });
+    if (query.propertyType?.length)
+      clauses.push({ 'search.ptype': { $in: query.propertyType.map((t) => t.toLowerCase()) } });
+    const { items, total } = await searchListings(listings, {
+      categories: query.type ? [query.type] : ['sale', 'rent'],
+      city: query.city,
+      q: query.q,
+      min: query.priceMin ?? query.minBudget,
+      max: query.priceMax ?? query.maxBudget,
+      clauses,
+      sort: query.sort,
+      skip: (page - 1) * limit,
+      limit,
+      projection: LISTING_CARD_PROJECTION,
+    });
+    return c.json({ items: items.map(listingCard), total, page, pages: Math.ceil(total / limit) }, 200);
+  });
+}
