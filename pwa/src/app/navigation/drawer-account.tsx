@@ -41,7 +41,9 @@ export function DrawerAccount() {
           <button
             type="button"
             className="drawer-link sign-out"
-            onClick={() => {
+            onClick={(e) => {
+              // Already on '/', navigating does not close the drawer: close it here.
+              void e.currentTarget.closest('ion-menu')?.close();
               navigate('/', { replace: true });
               void signOut();
             }}

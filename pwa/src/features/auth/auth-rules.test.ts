@@ -25,7 +25,9 @@ describe('sign-in rules (spec part 1 §5)', () => {
   });
 
   it('mobile: strips non-digits as typed and keeps at most 10', () => {
-    expect(stripMobile('+91 98765-43210')).toBe('9198765432');
+    expect(stripMobile('+91 98765-43210')).toBe('9876543210');
+    expect(stripMobile('098765 43210')).toBe('9876543210');
+    expect(stripMobile('98a76b5')).toBe('98765');
     expect(stripMobile('98765 43210 99')).toBe('9876543210');
     expect(stripMobile('abc')).toBe('');
   });

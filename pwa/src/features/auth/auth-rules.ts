@@ -32,8 +32,16 @@ export const welcome = (firstName: string) => `Welcome, ${firstName}!`;
 
 export const isValidName = (name: string) => name.trim().length >= NAME_MIN_LENGTH;
 
-/** What the mobile field keeps of what was typed or pasted: digits only, at most 10. */
-export const stripMobile = (typed: string) => typed.replace(/\D/g, '').slice(0, 10);
+/**
+ * What the mobile field keeps of what was typed or pasted: digits only, at most 10. A pasted
+ * '+91 98765 43210' or '098765 43210' loses its country code or trunk 0 rather than its last digits.
+ */
+export function stripMobile(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits.slice(0, 10);
+}
 
 export const isValidMobile = (mobile: string) => /^[6-9]\d{9}$/.test(mobile);
 

@@ -55,7 +55,6 @@ export function DetailsStep({ flow, idPrefix }: { flow: SignInFlow; idPrefix: st
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
             placeholder="10-digit mobile"
           />
         </div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { PageLayout } from '../../../components/ui/page-layout';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { CompletenessBar } from '../components/completeness-bar';
@@ -14,6 +14,8 @@ import { checkSession, useSessionStore } from '../session-store';
 export default function ProfilePage() {
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
+  // Ionic keeps this page mounted after leaving it: redirect only while /profile is the current page.
+  const active = useLocation().pathname === '/profile';
 
   useEffect(() => {
     // Fresh details from the server when online; within 5 s of the last check this is a no-op.
@@ -21,7 +23,9 @@ export default function ProfilePage() {
   }, []);
 
   if (status === 'loading') return <PageLoading />;
-  if (status === 'signed-out' || !user) return <Navigate to="/login?next=%2Fprofile" replace />;
+  if (status === 'signed-out' || !user) {
+    return active ? <Navigate to="/login?next=%2Fprofile" replace /> : <PageLoading />;
+  }
 
   return (
     <PageLayout title="Profile" eyebrow="Your account">
