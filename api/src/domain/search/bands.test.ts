@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { NONE, priceBand, priceBands, queryKeys, recentWeeks, weekBand } from './bands';
+import {
+  bandRangeClause,
+  bucketField,
+  bucketKey,
+  NONE,
+  priceBand,
+  priceBands,
+  recentWeeks,
+  weekBand,
+} from './bands';
 
 describe('bucket bands', () => {
   it('are monotonic in price and cover a range edge to edge', () => {
@@ -20,11 +29,15 @@ describe('bucket bands', () => {
     expect(Number(weeks[0])).toBe(Number(weekBand(now)) + 1);
     expect(Number(weeks[2])).toBe(Number(weekBand(now)) - 1);
   });
-  it('key queries by category, city or any city', () => {
-    expect(queryKeys(['sale', 'rent'], 'gurgaon', 'p', ['70'])).toEqual([
-      'sale|gurgaon|p70',
-      'rent|gurgaon|p70',
-    ]);
-    expect(queryKeys(['pg'], undefined, 't', ['1'])).toEqual(['pg|*|t1']);
+  it('keys sort by band, so contiguous bands are one range', () => {
+    expect(bucketKey('sale', 'gurgaon', 'p', priceBand(5_000_000))).toBe(
+      `sale|gurgaon|p${priceBand(5_000_000)}`,
+    );
+    expect(bucketField('p', false)).toBe('search.kpa');
+    expect(bandRangeClause('search.kp', 'sale|gurgaon|p', ['072', '070', '071'])).toEqual({
+      'search.kp': { $gte: 'sale|gurgaon|p070', $lte: 'sale|gurgaon|p072' },
+    });
+    expect(priceBand(9_000) < priceBand(90_000)).toBe(true);
+    expect(priceBand(1e12) < NONE).toBe(true);
   });
 });

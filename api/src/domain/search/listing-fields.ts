@@ -4,12 +4,12 @@
  * filter and sort reads. It is derived from the listing alone, so whoever writes a listing keeps
  * it current by calling `withListingSearch()` (start-up backfills documents that lack it).
  */
-import { areaBand, bucketKeys, priceBand, weekBand } from './bands';
+import { areaBand, bucketKey, priceBand, weekBand } from './bands';
 import { normalizeCity } from './city-aliases';
 import { searchText } from './text-match';
 
 /** Bump when the shape or rules change: start-up recomputes documents with an older version. */
-export const LISTING_SEARCH_VERSION = 1;
+export const LISTING_SEARCH_VERSION = 2;
 
 export interface ListingSearch {
   v: number;
@@ -21,10 +21,13 @@ export interface ListingSearch {
   bhk?: number;
   furnishing?: string;
   text: string;
-  /** Bucket keys: price band, area band, week created. */
-  kp: string[];
-  ka: string[];
-  kt: string[];
+  /** Bucket keys (bands.ts): price band, area band, week created; the `…a` twins have '*' for city. */
+  kp: string;
+  kpa: string;
+  ka: string;
+  kaa: string;
+  kt: string;
+  kta: string;
 }
 
 interface ListingLike {
@@ -78,9 +81,12 @@ export function listingSearchFields(doc: ListingLike): ListingSearch {
       str(doc.address),
       str(doc.city),
     ]),
-    kp: bucketKeys(category, city, 'p', priceBand(price)),
-    ka: bucketKeys(category, city, 'a', areaBand(area)),
-    kt: bucketKeys(category, city, 't', weekBand(created)),
+    kp: bucketKey(category, city, 'p', priceBand(price)),
+    kpa: bucketKey(category, '*', 'p', priceBand(price)),
+    ka: bucketKey(category, city, 'a', areaBand(area)),
+    kaa: bucketKey(category, '*', 'a', areaBand(area)),
+    kt: bucketKey(category, city, 't', weekBand(created)),
+    kta: bucketKey(category, '*', 't', weekBand(created)),
   };
 }
 

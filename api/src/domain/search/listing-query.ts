@@ -2,20 +2,21 @@
  * One listing search (the /listings, /marketplace/browse and /user-properties/search endpoints):
  * public rules in one place — only live listings, city by alias-normalised key, price range on the
  * listing's price (monthly rent for rentals and PGs), free text as a literal substring, the
- * kind-specific filters that apply (listing-filters.ts) — executed bucket by bucket (seek-pages.ts).
+ * kind-specific filters that apply (listing-filters.ts) — executed band by band (seek-pages.ts),
+ * one category at a time (several categories are merged in sort order).
  */
 import type { Collection, Doc, Filter, Projection, SortSpec } from '../../store/types';
-import { areaBands, NONE, priceBands, queryKeys, recentWeeks, type Family } from './bands';
+import { areaBands, bucketField, NONE, priceBands, recentWeeks, type Family } from './bands';
 import { normalizeCity } from './city-aliases';
 import { LISTING_CATEGORIES, type ListingCategory } from './listing-filters';
-import { seekPage } from './seek-pages';
+import { seekPage, type BandScan } from './seek-pages';
 import { substringClause } from './text-match';
 
 export const LISTING_SORTS = ['new', 'priceLow', 'priceHigh', 'areaHigh'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
-/** How far back the "newest first" walk goes; older listings still count but sort after. */
-const WEEKS_BACK = 26 * 20;
+/** How far back the "newest first" walk goes (ten years). */
+const WEEKS_BACK = 52 * 10;
 
 export interface ListingQuery {
   categories?: readonly ListingCategory[] | undefined;
@@ -32,21 +33,27 @@ export interface ListingQuery {
   now?: Date;
 }
 
-/** Bucket lists per family, each bucket being one band's keys across the categories. */
-function buckets(
-  categories: readonly string[],
-  cityKey: string | undefined,
-  family: Family,
-  bands: string[],
-) {
-  return bands.map((b) => queryKeys(categories, cityKey, family, [b]));
-}
-
-/** Bands in the order a sort reads them; the no-value bucket always last. */
+/** Bands in the order a sort reads them; the no-value band always last. */
 function ordered(bands: string[], descending: boolean): string[] {
   const values = bands.filter((b) => b !== NONE);
   if (descending) values.reverse();
   return bands.includes(NONE) ? [...values, NONE] : values;
+}
+
+const SORTS: Record<ListingSort, { spec: SortSpec; key: (d: Doc) => number; dir: 1 | -1 }> = {
+  new: {
+    spec: { createdAt: -1 },
+    key: (d) => (d.createdAt instanceof Date ? d.createdAt.getTime() : 0),
+    dir: -1,
+  },
+  priceLow: { spec: { 'search.price': 1 }, key: (d) => searchNumber(d, 'price', Infinity), dir: 1 },
+  priceHigh: { spec: { 'search.price': -1 }, key: (d) => searchNumber(d, 'price', -Infinity), dir: -1 },
+  areaHigh: { spec: { 'search.area': -1 }, key: (d) => searchNumber(d, 'area', -Infinity), dir: -1 },
+};
+
+function searchNumber(d: Doc, field: 'price' | 'area', missing: number): number {
+  const v = (d.search as Record<string, unknown> | undefined)?.[field];
+  return typeof v === 'number' ? v : missing;
 }
 
 export async function searchListings<T extends Doc>(col: Collection<T>, query: ListingQuery) {
@@ -63,33 +70,42 @@ export async function searchListings<T extends Doc>(col: Collection<T>, query: L
   }
   rest.push(...(query.clauses ?? []));
   const text = substringClause(query.q);
-  // Last, so the cheap equality checks reject most documents before the regex runs.
+  // Last, so the cheap checks reject most documents before the regex runs.
   if (text) rest.push({ 'search.text': text });
 
-  const prices = priceBands(query.min, query.max);
-  const page =
-    query.sort === 'new'
-      ? { field: 'search.kt', family: 't' as const, bands: recentWeeks(query.now ?? new Date(), WEEKS_BACK) }
-      : query.sort === 'areaHigh'
-        ? { field: 'search.ka', family: 'a' as const, bands: ordered(areaBands(), true) }
-        : { field: 'search.kp', family: 'p' as const, bands: ordered(prices, query.sort === 'priceHigh') };
-  const sort: SortSpec =
-    query.sort === 'new'
-      ? { createdAt: -1 }
-      : query.sort === 'areaHigh'
-        ? { 'search.area': -1 }
-        : { 'search.price': query.sort === 'priceHigh' ? -1 : 1 };
-
-  return seekPage(col, {
-    pageField: page.field,
-    pageKeys: buckets(categories, city, page.family, page.bands),
-    isolateLast: page.bands.at(-1) === NONE,
-    countField: 'search.kp',
-    countKeys: queryKeys(categories, city, 'p', prices),
-    rest,
-    sort,
-    skip: query.skip,
-    limit: query.limit,
-    projection: query.projection,
+  const sort = SORTS[query.sort];
+  const family: Family = query.sort === 'new' ? 't' : query.sort === 'areaHigh' ? 'a' : 'p';
+  const pageBands =
+    family === 't'
+      ? recentWeeks(query.now ?? new Date(), WEEKS_BACK)
+      : family === 'a'
+        ? ordered(areaBands(), true)
+        : ordered(priceBands(query.min, query.max), query.sort === 'priceHigh');
+  const scan = (category: string, fam: Family, bands: string[]): BandScan => ({
+    field: bucketField(fam, city !== undefined),
+    prefix: `${category}|${city ?? '*'}|${fam}`,
+    bands,
   });
+  // With several categories each is read up to the end of the page, then merged.
+  const several = categories.length > 1;
+  const parts = await Promise.all(
+    categories.map((category) =>
+      seekPage(col, {
+        page: scan(category, family, pageBands),
+        isolateLast: pageBands.at(-1) === NONE,
+        count: scan(category, 'p', priceBands(query.min, query.max)),
+        rest,
+        sort: sort.spec,
+        skip: several ? 0 : query.skip,
+        limit: several ? query.skip + query.limit : query.limit,
+        projection: query.projection,
+      }),
+    ),
+  );
+  const total = parts.reduce((s, p) => s + p.total, 0);
+  if (!several) return { items: parts[0]?.items ?? [], total };
+  const merged = parts
+    .flatMap((p) => p.items)
+    .sort((a, b) => sort.dir * (sort.key(a) - sort.key(b)) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  return { items: merged.slice(query.skip, query.skip + query.limit), total };
 }

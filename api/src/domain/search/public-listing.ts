@@ -37,6 +37,9 @@ export const LISTING_CARD_PROJECTION: Projection = {
   'commercialMeta.coveredArea': 1,
   'commercialMeta.landArea': 1,
   createdAt: 1,
+  // Read only to merge categories in sort order; never sent (listingCard drops it).
+  'search.price': 1,
+  'search.area': 1,
 };
 
 /** Fields never sent, even on the detail page. */

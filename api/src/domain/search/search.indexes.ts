@@ -5,26 +5,21 @@
  * rewrites (~20 ms a write at 100,000 listings).
  */
 import type { CollectionIndexes } from '../../indexes';
+import { bucketField } from './bands';
+
+const FAMILY_NAMES = { p: 'price', a: 'area', t: 'week created' } as const;
 
 export const searchIndexes: CollectionIndexes[] = [
   {
     collection: 'listings',
     indexes: [
-      {
-        fields: { 'search.kp': 1 },
-        sparse: true,
-        why: 'listing search: category|city|price-band buckets, count and price sorts',
-      },
-      {
-        fields: { 'search.kt': 1 },
-        sparse: true,
-        why: 'listing search: category|city|week buckets for newest first',
-      },
-      {
-        fields: { 'search.ka': 1 },
-        sparse: true,
-        why: 'listing search: category|city|area-band buckets for largest first',
-      },
+      ...(['p', 'a', 't'] as const).flatMap((family) =>
+        [true, false].map((withCity) => ({
+          fields: { [bucketField(family, withCity)]: 1 as const },
+          sparse: true,
+          why: `listing search: category|${withCity ? 'city' : '*'}|${FAMILY_NAMES[family]} band keys (ranges)`,
+        })),
+      ),
       { fields: { slug: 1 }, why: 'GET /api/listings/{slug}' },
     ],
   },

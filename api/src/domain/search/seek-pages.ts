@@ -1,25 +1,30 @@
 /**
  * Reads one sorted page of a bucketed search (bands.ts) without sorting every match.
  *
- * Buckets are visited in sort order in growing groups (1, 1, 2, 4, 8… buckets). A group that lies
- * wholly before the page is only counted; the group holding the page is read with the store's
- * sort, skip and limit, which on the embedded store sorts just that group. `total` comes from one
- * count over every bucket, with the filter's most selective bucket family. Correct on both
- * adapters: buckets partition the matches, and within a group the store sorts exactly.
+ * Bands are visited in sort order in growing groups (1, 1, 1, 2, 4, 8… bands); each group is one
+ * indexed key range. A group that lies wholly before the page is only counted; the group holding
+ * the page is read with the store's sort, skip and limit, which on the embedded store sorts just
+ * that group. `total` is one count over the filter's narrowest band range. Correct on both
+ * adapters: bands partition the matches, and within a group the store sorts exactly.
  */
 import type { Collection, Doc, Filter, Projection, SortSpec } from '../../store/types';
+import { bandRangeClause } from './bands';
+
+export interface BandScan {
+  field: string;
+  /** Key prefix, e.g. 'sale|gurgaon|p'. */
+  prefix: string;
+  /** Bands to visit, in sort order. */
+  bands: string[];
+}
 
 export interface SeekPlan {
-  /** Field holding the bucket keys used to read pages, e.g. 'search.kp'. */
-  pageField: string;
-  /** Every bucket to visit, in sort order; a bucket is the keys it has across categories. */
-  pageKeys: string[][];
-  /** Read the last bucket on its own (the "no value" bucket, whose documents sort apart). */
-  isolateLast?: boolean;
-  /** Field and keys for the total count (may be a narrower family than the page one). */
-  countField: string;
-  countKeys: string[];
-  /** Everything else the documents must match (kept out of the top level: see below). */
+  page: BandScan;
+  /** Read the last band on its own (the "no value" band, whose documents sort apart). */
+  isolateLast: boolean;
+  /** Band range for the total (may be a narrower family than the page one). */
+  count: BandScan;
+  /** Everything else the documents must match. */
   rest: Filter[];
   sort: SortSpec;
   skip: number;
@@ -28,29 +33,32 @@ export interface SeekPlan {
 }
 
 /**
- * The bucket clause is the only top-level key: NeDB picks its candidate index from top-level
- * fields alone, so the other conditions live under $and where they cannot steal the choice.
+ * The band range is the only top-level key: the embedded store picks its candidate index from
+ * top-level equalities and ranges alone, so the other conditions live under $and.
  */
-function bucketFilter(field: string, keys: string[], rest: Filter[]): Filter {
-  return rest.length ? { [field]: { $in: keys }, $and: rest } : { [field]: { $in: keys } };
+function rangeFilter(scan: BandScan, bands: readonly string[], rest: Filter[]): Filter {
+  const range = bandRangeClause(scan.field, scan.prefix, bands);
+  return rest.length ? { ...range, $and: rest } : range;
 }
 
 export async function seekPage<T extends Doc>(
   col: Collection<T>,
   plan: SeekPlan,
 ): Promise<{ items: T[]; total: number }> {
-  const total = await col.count(bucketFilter(plan.countField, plan.countKeys, plan.rest));
+  if (plan.count.bands.length === 0) return { items: [], total: 0 };
+  const total = await col.count(rangeFilter(plan.count, plan.count.bands, plan.rest));
   const items: T[] = [];
+  const bands = plan.page.bands;
   let skipLeft = plan.skip;
   let need = plan.limit;
   let seen = 0;
   let size = 1;
-  for (let i = 0; i < plan.pageKeys.length && need > 0 && seen < total;) {
-    const n = plan.pageKeys.length;
-    const group = plan.pageKeys.slice(i, Math.min(i + size, plan.isolateLast && i < n - 1 ? n - 1 : n));
+  for (let i = 0; i < bands.length && need > 0 && seen < total;) {
+    const end = plan.isolateLast && i < bands.length - 1 ? bands.length - 1 : bands.length;
+    const group = bands.slice(i, Math.min(i + size, end));
     i += group.length;
     if (i > 2) size *= 2;
-    const filter = bucketFilter(plan.pageField, group.flat(), plan.rest);
+    const filter = rangeFilter(plan.page, group, plan.rest);
     let inGroup: number | undefined;
     if (skipLeft > 0) {
       inGroup = await col.count(filter);
