@@ -23,6 +23,8 @@ import { fileRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { discoveryRoutes } from './routes/projects/discovery.routes';
+import { projectDetailRoutes } from './routes/project-detail/project-detail.routes';
+import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
 import { mountOpenApiDoc } from './routes/openapi/openapi.routes';
 import type { Store } from './store/types';
 
@@ -48,7 +50,9 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/files', fileRoutes(deps))
     .route('/api/auth', authRoutes(deps))
     .route('/api/newsletter', newsletterRoutes(deps))
-    .route('/api', discoveryRoutes(deps));
+    .route('/api', discoveryRoutes(deps))
+    .route('/api/projects', projectDetailRoutes(deps))
+    .route('/api/subscriptions', subscriptionRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 

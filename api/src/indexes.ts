@@ -5,6 +5,7 @@
  * `explain` test read the same source.
  */
 import { authIndexes } from './auth/auth.indexes';
+import { projectDetailIndexes } from './domain/projects/project-detail.indexes';
 import { searchIndexes } from './domain/search/search.indexes';
 import { idempotencyIndexes } from './http/idempotency.indexes';
 import { newsletterIndexes } from './routes/newsletter/newsletter.indexes';
@@ -21,6 +22,7 @@ export const indexRegistry: CollectionIndexes[] = [
   ...searchIndexes,
   ...idempotencyIndexes,
   ...newsletterIndexes,
+  ...projectDetailIndexes,
 ];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */

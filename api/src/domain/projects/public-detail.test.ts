@@ -64,6 +64,9 @@ describe('developerSection and publicFloorplan', () => {
     });
   });
   it('uses the plan id as its key', () => {
-    expect(publicFloorplan({ _id: 'k-3bhk-a', projectId: 'p' })).toMatchObject({ key: 'k-3bhk-a', walls: [] });
+    expect(publicFloorplan({ _id: 'k-3bhk-a', projectId: 'p' })).toMatchObject({
+      key: 'k-3bhk-a',
+      walls: [],
+    });
   });
 });

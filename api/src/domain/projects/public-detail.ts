@@ -50,7 +50,7 @@ const DETAIL_FIELDS = [
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : null);
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const obj = <T extends object>(v: unknown): Partial<T> =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Partial<T>) : {};
+  v && typeof v === 'object' && !Array.isArray(v) ? (v) : {};
 
 export function projectDetail(doc: Doc, score: { score: number | null; breakdown: Record<string, number> }) {
   const out: Record<string, unknown> = { id: doc._id };
@@ -123,7 +123,9 @@ export const sections = {
   'quality-audits': (doc: Doc) => ({ ok: true, reports: list(doc.qualityAudits) }),
   buyers: (doc: Doc) => ({ items: list(doc.buyers) }),
   alerts: (doc: Doc) => ({
-    items: [...list<{ date?: string }>(doc.alerts)].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')),
+    items: [...list<{ date?: string }>(doc.alerts)].sort((a, b) =>
+      (b.date ?? '').localeCompare(a.date ?? ''),
+    ),
   }),
   living: (doc: Doc) => {
     const l = obj<{ unitMix: unknown[]; amenities: unknown[]; maintenance: unknown; society: unknown }>(

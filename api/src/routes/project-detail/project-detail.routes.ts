@@ -1,0 +1,167 @@
+/**
+ * Project detail (spec part 2 §7): GET /api/projects/{idOrSlug}, one GET per transparency section,
+ * the project's floor plans, the three spotlight picks, and the admin escrow edit. Mounted after the
+ * discovery router so its static paths (/query, /bulk, /suggestions, /locations) win.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { projectScore, type ScoreInputs } from '../../domain/projects/score';
+import { applyEscrowEdit, escrowView, type StoredEscrow } from '../../domain/projects/escrow-view';
+import {
+  developerSection,
+  projectDetail,
+  publicFloorplan,
+  SECTION_NAMES,
+  sections,
+} from '../../domain/projects/public-detail';
+import { pickSpotlights, type SpotlightCandidate } from '../../domain/projects/spotlights';
+import { requireAdmin } from '../../auth/session-middleware';
+import type { AppDeps } from '../../http/deps';
+import { errorResponses } from '../../http/errors';
+import { createRouter } from '../../http/validation';
+import type { Doc } from '../../store/types';
+import { loadProject } from './load-project';
+import {
+  EscrowEditSchema,
+  FloorplanSchema,
+  ProjectDetailSchema,
+  ProjectRefParams,
+  SectionSchema,
+  SpotlightSchema,
+} from './project-detail.schemas';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const spotlightsRoute = createRoute({
+  method: 'get',
+  path: '/spotlights',
+  tags: ['Projects'],
+  summary: 'The three projects behind /spotlight/* (featured first, then by slug)',
+  responses: { 200: json(z.object({ items: z.array(SpotlightSchema) }), 'Three picks in slot order') },
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/{idOrSlug}',
+  tags: ['Projects'],
+  summary: 'One project: the public record with its score (escrow account masked)',
+  request: { params: ProjectRefParams },
+  responses: { 200: json(ProjectDetailSchema, 'The project'), ...errorResponses(400, 404) },
+});
+
+const floorplansRoute = createRoute({
+  method: 'get',
+  path: '/{idOrSlug}/floorplans',
+  tags: ['Projects'],
+  summary: "The project's floor plans (the viewer's registry); each plan's key is its id",
+  request: { params: ProjectRefParams },
+  responses: {
+    200: json(z.object({ floorPlanKey: z.string().nullable(), items: z.array(FloorplanSchema) }), 'Plans'),
+    ...errorResponses(400, 404),
+  },
+});
+
+const developerRoute = createRoute({
+  method: 'get',
+  path: '/{idOrSlug}/developer',
+  tags: ['Projects'],
+  summary: 'Developer transparency: trust score and past projects',
+  request: { params: ProjectRefParams },
+  responses: { 200: json(SectionSchema, 'Developer'), ...errorResponses(400, 404) },
+});
+
+export function projectDetailRoutes(deps: AppDeps) {
+  const { store } = deps;
+  const scoreOf = async (doc: Doc) => {
+    const [developer, reports] = await Promise.all([
+      typeof doc.developerId === 'string'
+        ? store.collection('developers').findOne({ _id: doc.developerId })
+        : null,
+      store.collection('reports').find({ projectId: doc._id }, { projection: { upVotes: 1, downVotes: 1 } }),
+    ]);
+    return projectScore({
+      ...(doc as ScoreInputs),
+      developer: (developer ?? undefined) as ScoreInputs['developer'],
+      reports: reports as ScoreInputs['reports'],
+    });
+  };
+
+  const router = createRouter()
+    .openapi(spotlightsRoute, async (c) => {
+      const all = await store
+        .collection<Doc & SpotlightCandidate>('projects')
+        .find({}, { projection: { slug: 1, name: 1, featured: 1 } });
+      const items = pickSpotlights(all).map((p, slot) => ({
+        slot,
+        id: p._id,
+        slug: typeof p.slug === 'string' ? p.slug : null,
+        name: typeof p.name === 'string' ? p.name : null,
+      }));
+      return c.json({ items }, 200);
+    })
+    .openapi(detailRoute, async (c) => {
+      const doc = await loadProject(store, c.req.valid('param').idOrSlug);
+      const score = await scoreOf(doc);
+      return c.json(projectDetail(doc, score) as z.infer<typeof ProjectDetailSchema>, 200);
+    })
+    .openapi(floorplansRoute, async (c) => {
+      const doc = await loadProject(store, c.req.valid('param').idOrSlug);
+      const plans = await store.collection('floorplans').find({ projectId: doc._id }, { sort: { _id: 1 } });
+      const floorPlanKey = typeof doc.floorPlanKey === 'string' ? doc.floorPlanKey : null;
+      return c.json({ floorPlanKey, items: plans.map(publicFloorplan) }, 200);
+    })
+    .openapi(developerRoute, async (c) => {
+      const doc = await loadProject(store, c.req.valid('param').idOrSlug);
+      const dev =
+        typeof doc.developerId === 'string'
+          ? await store.collection('developers').findOne({ _id: doc.developerId })
+          : null;
+      return c.json(developerSection(doc, dev), 200);
+    })
+    .openapi(escrowEditRoute(deps), async (c) => {
+      const doc = await loadProject(store, c.req.valid('param').idOrSlug);
+      const next = applyEscrowEdit(doc.escrow as StoredEscrow | undefined, c.req.valid('json'));
+      await store
+        .collection('projects')
+        .updateOne({ _id: doc._id }, { $set: { escrow: next, updatedAt: new Date() } });
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: true as const, escrow: escrowView(next) as Record<string, unknown> }, 200);
+    });
+
+  for (const name of SECTION_NAMES) {
+    const route = createRoute({
+      method: 'get',
+      path: `/{idOrSlug}/${name}`,
+      tags: ['Projects'],
+      summary: `Project section: ${name}`,
+      request: { params: ProjectRefParams },
+      responses: { 200: json(SectionSchema, name), ...errorResponses(400, 404) },
+    });
+    router.openapi(route, async (c) => {
+      const doc = await loadProject(store, c.req.valid('param').idOrSlug);
+      return c.json(sections[name](doc) as Record<string, unknown>, 200);
+    });
+  }
+  return router;
+}
+
+function escrowEditRoute(deps: AppDeps) {
+  return createRoute({
+    method: 'put',
+    path: '/{idOrSlug}/escrow',
+    tags: ['admin'],
+    summary: 'Admin: edit a project’s escrow record (Escrow & Funds panel)',
+    security: [{ bearerAuth: [] }],
+    middleware: [requireAdmin(deps)] as const,
+    request: {
+      params: ProjectRefParams,
+      body: { required: true, content: { 'application/json': { schema: EscrowEditSchema } } },
+    },
+    responses: {
+      200: json(z.object({ success: z.literal(true), escrow: SectionSchema }), 'Saved; the masked view'),
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
+}
