@@ -1,9 +1,31 @@
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+// Cross-process tests (several API processes on one MongoDB database, explain plans) need a
+// MongoDB-protocol server; without MONGODB_TEST_URI the project is not registered at all, and
+// scripts/test.mjs prints the one line saying the MongoDB run was skipped.
+const integration: TestProjectInlineConfiguration[] = process.env.MONGODB_TEST_URI
+  ? [
+      {
+        test: {
+          name: 'integration',
+          root: './tests',
+          include: ['integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // Each file starts its own servers; one at a time keeps a 2-core machine's timings sane.
+          fileParallelism: false,
+        },
+      },
+    ]
+  : [];
 
 // Unit and API tests live beside the code; the Playwright suite in tests/ runs separately.
 export default defineConfig({
   test: {
     projects: [
+      ...integration,
       {
         test: {
           name: 'api',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every test — unit and API (Vitest, real store in temp folders), the storage contract
-// on MongoDB when MONGODB_TEST_URI is set, and end-to-end in Debian's Chromium (Playwright).
+// `npm test`: every test — unit and API (Vitest, real store in temp folders), the storage contract,
+// API suites and cross-process tests (tests/integration) on MongoDB when MONGODB_TEST_URI is set,
+// and end-to-end in Debian's Chromium (Playwright).
 // It never skips the browser tests silently: without Chromium it installs it when it can, or stops
 // and says what to run. Ends with one line "tests: N passed, N failed" summing every runner.
 import { spawnSync } from 'node:child_process';
@@ -63,9 +64,10 @@ addVitest(unitJson);
 
 // 2. The same storage contract and API suites against a MongoDB-protocol server, when one is given.
 if (process.env.MONGODB_TEST_URI) {
-  console.log(`[test] MongoDB run: contract and API suites against ${process.env.MONGODB_TEST_URI.replace(/\/\/[^@]*@/, '//***@')}`);
+  console.log(`[test] MongoDB run: contract, API and multi-process suites against ${process.env.MONGODB_TEST_URI.replace(/\/\/[^@]*@/, '//***@')}`);
   const mongoJson = join(resultsDir, 'vitest-mongo.json');
-  if (run(bin('vitest'), ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${mongoJson}`]) !== 0) failed = true;
+  const projects = ['--project', 'api', '--project', 'integration'];
+  if (run(bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${mongoJson}`]) !== 0) failed = true;
   addVitest(mongoJson);
 } else {
   console.log('[test] MongoDB run skipped: MONGODB_TEST_URI is not set. To run the contract and API suites on MongoDB, set MONGODB_TEST_URI=mongodb://host:port/ (any MongoDB ≥ 6, or FerretDB; .ci/run starts FerretDB when Go is available).');
