@@ -155,6 +155,25 @@ test.describe('sign-in', () => {
     await expect(modal).toHaveCount(0);
   });
 
+  test('a profile edit made offline is kept on the device and synced when back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login?next=%2Fprofile');
+    await signInOnPage(page, newUser('Isha'));
+    await expect(heading(page)).toHaveText('Profile', { timeout: 5000 });
+    await expect(main(page).getByText('90%')).toBeVisible(); // country still missing
+    await context.setOffline(true);
+    await main(page).getByLabel('Country (optional)').fill('India');
+    await main(page).getByRole('button', { name: 'Save profile' }).click();
+    await expect(main(page).getByText('Saved on this device — will sync when online')).toBeVisible();
+    await expect(main(page).getByText('100%')).toBeVisible();
+    await context.setOffline(false);
+    await expect(main(page).getByText('Saved on this device — will sync when online')).toBeHidden();
+    await page.reload();
+    await expect(main(page).getByLabel('Country (optional)')).toHaveValue('India');
+  });
+
   test('sign out from the drawer leaves every part signed out', async ({ page }) => {
     const user = newUser('Neha');
     await page.goto('/login');
