@@ -151,7 +151,9 @@ function precompress(outDir: string): Plugin {
   };
 }
 
-const outDir = 'dist';
+// PWA_OUT_DIR builds a private copy elsewhere (parallel test runs): `vite build --outDir` alone would
+// not move the service worker and the precompressed files, which vite-plugin-pwa writes to its own outDir.
+const outDir = process.env.PWA_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   plugins: [

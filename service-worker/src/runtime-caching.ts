@@ -1,7 +1,8 @@
 /**
  * Runtime caching for what is not precached:
  * - API reads: network first with a 4 s timeout (weak signal must not freeze a screen), the last
- *   good copy when the network fails or is too slow. Only 200s are stored.
+ *   good copy when the network fails or is too slow. Only 200s are stored, stamped with the time
+ *   they were stored, and a copy served from cache says so (src/cache-stamp.ts).
  * - Images (uploaded files, any <img>, map tiles): cache first; a photo URL never changes content.
  *   Opaque (status 0) cross-origin images are allowed, with purgeOnQuotaError because browsers
  *   count them at a padded size.
@@ -10,6 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { cacheableStatuses } from './cacheable-statuses.js';
+import { cacheStamp } from './cache-stamp.js';
 import { isCachedApiRead, isImageRequest } from './route-matchers.js';
 
 export const API_CACHE = 'api-cache';
@@ -36,6 +38,7 @@ export function registerRuntimeCaching(origin: string): void {
       networkTimeoutSeconds: 4,
       plugins: [
         cacheableStatuses([200]),
+        cacheStamp(),
         new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
       ],
     }),
