@@ -22,7 +22,7 @@ export interface RedirectRoute {
   redirectTo: string;
 }
 
-/** The three fixed spotlight pages (fictional projects). */
+/** The three spotlight routes; each shows the API pick in its slot (GET /api/projects/spotlights). */
 export const spotlights = [
   { slug: 'aravali-heights', name: 'Aravali Heights' },
   { slug: 'yamuna-greens', name: 'Yamuna Greens' },
@@ -65,8 +65,10 @@ export const pageRoutes: PageRoute[] = [
   p('/explore', pages.explore, 'Explore projects unavailable'),
   p('/explore-projects', pages.explore, 'Explore projects unavailable'),
   p('/recommendations', pages.recommendations, 'Recommendations unavailable'),
-  ...spotlights.map((s) =>
-    p(`/spotlight/${s.slug}`, pages.spotlight, `${s.name} page unavailable`, { props: { name: s.name } }),
+  ...spotlights.map((s, i) =>
+    p(`/spotlight/${s.slug}`, pages.spotlight, `${s.name} page unavailable`, {
+      props: { name: s.name, slot: i },
+    }),
   ),
   p('/past-projects', pages.pastProjects, 'Past projects unavailable'),
   p('/browse-projects', pages.browseProjects, 'Browse projects unavailable'),

@@ -1,11 +1,8 @@
-import { ComingPage } from '../../../components/ui/coming-page';
+import { useParams } from 'react-router-dom';
+import { ProjectView } from '../components/project-view';
 
+/** /project/:id, /projects/:id and /projects/:slugOrId/full: one page, id or slug. */
 export default function ProjectPage() {
-  return (
-    <ComingPage
-      title="Project details"
-      eyebrow="Projects"
-      description="Project details — price list, floor plans, RERA, construction progress and reports — are coming soon."
-    />
-  );
+  const { id, slugOrId } = useParams();
+  return <ProjectView idOrSlug={id ?? slugOrId ?? null} />;
 }

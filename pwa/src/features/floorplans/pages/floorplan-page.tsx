@@ -1,0 +1,91 @@
+import { IonContent, IonPage } from '@ionic/react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useFreshQuery } from '../../../lib/use-fresh-query';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { DebugPanel } from '../components/debug-panel';
+import { ModeButtons } from '../components/mode-buttons';
+import { PlanView } from '../components/plan-view';
+import { lookupPlan, NO_KEY_TEXT, parseMode, resolvePlanKey } from '../domain/floorplan-key';
+import type { FloorPlansAnswer } from '../floorplan-types';
+import '../floorplans.css';
+
+/** /floorplan/:projectId?mode=2d|3d|360&key=… (spec part 3 §2, floor plan viewer). */
+export default function FloorplanPage() {
+  const { projectId = '' } = useParams();
+  const [params] = useSearchParams();
+  const mode = parseMode(params.get('mode'));
+  usePageTitle('Floor plans');
+  const project = useFreshQuery<{
+    name?: string;
+    floorPlanKey?: unknown;
+    floor_plan_key?: unknown;
+    floorplanKey?: unknown;
+  }>(`/projects/${encodeURIComponent(projectId)}`);
+  const plans = useFreshQuery<FloorPlansAnswer>(`/projects/${encodeURIComponent(projectId)}/floorplans`);
+  const key =
+    project.status === 'ready'
+      ? resolvePlanKey({
+          query: { key: params.get('key'), plan: params.get('plan') },
+          project: project.result.data,
+        })
+      : null;
+  const registry = plans.status === 'ready' ? plans.result.data.items : [];
+  const plan = lookupPlan(registry, key);
+  return (
+    <IonPage>
+      <IonContent>
+        <main className="page fp-page">
+          <Link to={`/projects/${projectId}`} className="pd-back">
+            ← Back to project
+          </Link>
+          <h1 className="page-title">
+            {project.status === 'ready' ? `${project.result.data.name ?? ''} floor plans` : 'Floor plans'}
+          </h1>
+          <ModeButtons base={`/floorplan/${projectId}`} mode={mode} planKey={params.get('key') ?? key} />
+          {(project.status === 'loading' || (project.status === 'ready' && plans.status === 'loading')) && (
+            <div className="page-loading" role="status">
+              <span className="page-loading-spinner" aria-hidden="true" />
+              Loading…
+            </div>
+          )}
+          {project.status === 'error' && <p className="error-box">Failed to load project.</p>}
+          {project.status === 'ready' && plans.status !== 'loading' && (
+            <>
+              {!key && <p className="fp-empty">{NO_KEY_TEXT}</p>}
+              {key && !plan && <p className="fp-empty">No floor plan found for “{key}”.</p>}
+              {plan && (
+                <>
+                  <p className="pd-muted">
+                    {[
+                      plan.typology,
+                      plan.tower,
+                      plan.carpetAreaSqft ? `${plan.carpetAreaSqft} sq.ft carpet` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                  <PlanView plan={plan} mode={mode} height="78vh" />
+                </>
+              )}
+              {registry.length > 1 && (
+                <div className="chip-row">
+                  {registry.map((p) => (
+                    <Link
+                      key={p.key}
+                      replace
+                      className={`chip${p.key === plan?.key ? ' is-active' : ''}`}
+                      to={`/floorplan/${projectId}?mode=${mode}&key=${encodeURIComponent(p.key)}`}
+                    >
+                      {p.typology ?? p.key}
+                    </Link>
+                  ))}
+                </div>
+              )}
+              <DebugPanel incoming={key} keys={registry.map((p) => p.key)} />
+            </>
+          )}
+        </main>
+      </IonContent>
+    </IonPage>
+  );
+}

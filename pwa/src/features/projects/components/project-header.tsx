@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import type { ProjectDetail } from '../api/project-types';
+import { BookingLink } from './booking-link';
+
+/** Name, developer, the booking link, 'Back to Buy', and the sale type / verified / location cards. */
+export function ProjectHeader({ project, onLinked }: { project: ProjectDetail; onLinked: () => void }) {
+  const place = [project.sector, project.locality, project.city].filter(Boolean).join(', ');
+  return (
+    <header className="pd-head">
+      <Link to="/buy" className="pd-back">
+        ← Back to Buy
+      </Link>
+      {project.coverImage && <img className="pd-cover" src={project.coverImage} alt="" loading="eager" />}
+      <h1 className="page-title" data-testid="project-name">
+        {project.name}
+      </h1>
+      <p className="pd-dev">by {project.developer ?? 'Unknown developer'}</p>
+      <div className="pd-actions">
+        <BookingLink projectId={project.id} onLinked={onLinked} />
+        {/* The comparison tray comes in a later issue; the slot is kept so the layout does not shift. */}
+        <button type="button" className="btn btn-outline btn-sm" disabled title="Comparison is coming soon">
+          Add to compare
+        </button>
+        <Link className="btn btn-outline btn-sm" to={`/floorplan/${project.id}?mode=3d`}>
+          Floor plans
+        </Link>
+      </div>
+      <div className="pd-cards">
+        <div className="pd-card pd-card-sm">
+          <span className="pd-muted">Sale type</span>
+          <strong className="pd-cap">{project.saleType ?? 'primary'}</strong>
+        </div>
+        <div className="pd-card pd-card-sm">
+          <span className="pd-muted">Verified</span>
+          <strong>{project.verified ? '✓ Verified' : 'Not verified'}</strong>
+        </div>
+        <div className="pd-card pd-card-sm">
+          <span className="pd-muted">Location</span>
+          <strong>{place || '-'}</strong>
+        </div>
+        <div className="pd-card pd-card-sm">
+          <span className="pd-muted">Status</span>
+          <strong>
+            {project.status ?? '-'}
+            {project.possession?.year
+              ? ` · ${project.possession.quarter ?? ''} ${project.possession.year}`
+              : ''}
+          </strong>
+        </div>
+      </div>
+    </header>
+  );
+}

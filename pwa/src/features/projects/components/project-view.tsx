@@ -1,0 +1,78 @@
+import { IonContent, IonPage } from '@ionic/react';
+import { lazy, Suspense } from 'react';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { OfflineNote } from '../../../components/ui/offline-note';
+import { usePageTitle } from '../../../lib/use-page-title';
+import type { ProjectDetail } from '../api/project-types';
+import { useProjectSection } from '../api/use-project-section';
+import { ConstructionBlock } from '../sections/construction-section';
+import { EscrowBlock } from '../sections/escrow-section';
+import { LegalBlock, QualityBlock } from '../sections/legal-quality-sections';
+import { AlertsBlock, BuyersBlock, DeveloperBlock, LivingBlock } from '../sections/people-sections';
+import { PaymentPlansBlock, PricingSection } from '../sections/pricing-sections';
+import { ScoreCard } from '../sections/score-card';
+import { ProjectHeader } from './project-header';
+import { SectionNav } from './section-nav';
+import '../projects.css';
+
+// Heavier, below-the-fold sections load as their own chunks.
+const PriceCheckSection = lazy(() => import('../sections/price-check-section'));
+const LocationSection = lazy(() => import('../sections/location-section'));
+const PlanSection = lazy(() => import('../sections/plan-section'));
+
+const Loading = () => <p className="pd-muted">Loading…</p>;
+
+function Body({ project, retry }: { project: ProjectDetail; retry: () => void }) {
+  const ref = project.id;
+  return (
+    <>
+      <ProjectHeader project={project} onLinked={retry} />
+      <SectionNav />
+      <ScoreCard project={project} />
+      <PricingSection projectRef={ref} />
+      <PaymentPlansBlock projectRef={ref} />
+      <Suspense fallback={<Loading />}>
+        <PriceCheckSection project={project} />
+      </Suspense>
+      <ConstructionBlock projectRef={ref} />
+      <EscrowBlock projectRef={ref} projectId={project.id} />
+      <LegalBlock projectRef={ref} />
+      <QualityBlock projectRef={ref} />
+      <DeveloperBlock projectRef={ref} />
+      <BuyersBlock projectRef={ref} />
+      <LivingBlock projectRef={ref} />
+      <Suspense fallback={<Loading />}>
+        <LocationSection project={project} />
+        <PlanSection project={project} />
+      </Suspense>
+      <AlertsBlock projectRef={ref} />
+    </>
+  );
+}
+
+/** The project page for /project/:id, /projects/:id, /projects/:slugOrId/full, /verified/:id, /spotlight/*. */
+export function ProjectView({ idOrSlug }: { idOrSlug: string | null }) {
+  const query = useProjectSection<ProjectDetail>(idOrSlug, '');
+  usePageTitle(query.status === 'ready' ? (query.result.data.name ?? 'Project') : 'Project');
+  return (
+    <IonPage>
+      <IonContent>
+        <main className="page pd-page">
+          {query.status === 'loading' && (
+            <div className="page-loading" role="status">
+              <span className="page-loading-spinner" aria-hidden="true" />
+              Loading…
+            </div>
+          )}
+          {query.status === 'error' && <ErrorBox message="Failed to load project" onRetry={query.retry} />}
+          {query.status === 'ready' && (
+            <>
+              <OfflineNote fromCache={query.result.fromCache} fetchedAt={query.result.fetchedAt} />
+              <Body project={query.result.data} retry={query.retry} />
+            </>
+          )}
+        </main>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,29 @@
+const LINKS: [string, string][] = [
+  ['pricing', 'Pricing'],
+  ['price-check', 'Price check'],
+  ['construction', 'Construction'],
+  ['escrow', 'Escrow'],
+  ['legal', 'Legal'],
+  ['quality', 'Quality'],
+  ['developer', 'Developer'],
+  ['buyers', 'Buyers'],
+  ['living', 'Living'],
+  ['location', 'Location'],
+  ['floor-plan', 'Floor plan'],
+  ['alerts', 'Alerts'],
+];
+
+/** A scrollable strip of jumps to each section: on a phone the page is long. */
+export function SectionNav() {
+  const jump = (id: string) =>
+    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  return (
+    <nav className="pd-nav chip-row" aria-label="Sections">
+      {LINKS.map(([id, label]) => (
+        <button key={id} type="button" className="chip" onClick={() => jump(id)}>
+          {label}
+        </button>
+      ))}
+    </nav>
+  );
+}
