@@ -47,7 +47,9 @@ const CLASSES = {
     `/api/listings?category=${pick(['sale', 'sale', 'plot'], i)}&city=${encodeURIComponent(pick(cities, i))}&min=${pick(ranges, i)[0]}&max=${pick(ranges, i)[1]}&sort=${pick(['priceLow', 'new', 'priceHigh'], i)}`,
   'listings: rent/pg city+budget': (i) =>
     `/api/listings?category=${pick(['rent', 'pg'], i)}&city=${encodeURIComponent(pick(cities, i))}&max=${pick(['30000', '60000', '15000'], i)}&sort=new`,
-  'listings: text': (i) =>
+  'listings: text + city': (i) =>
+    `/api/listings?category=${pick(['sale', 'rent'], i)}&city=${encodeURIComponent(pick(cities, i))}&q=${encodeURIComponent(pick(texts, i))}`,
+  'listings: text, no city': (i) =>
     `/api/listings?category=${pick(['sale', 'rent'], i)}&q=${encodeURIComponent(pick(texts, i))}`,
   'listings: browse rail': (i) =>
     `/api/marketplace/browse?category=${pick(['sale', 'rent'], i)}&sort=recent&limit=16`,

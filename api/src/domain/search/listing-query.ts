@@ -30,6 +30,8 @@ export interface ListingQuery {
   skip: number;
   limit: number;
   projection: Projection;
+  /** false for rails: no total is counted (the count is most of a search's cost). */
+  withTotal?: boolean;
   now?: Date;
 }
 
@@ -99,6 +101,7 @@ export async function searchListings<T extends Doc>(col: Collection<T>, query: L
         skip: several ? 0 : query.skip,
         limit: several ? query.skip + query.limit : query.limit,
         projection: query.projection,
+        withTotal: query.withTotal ?? true,
       }),
     ),
   );

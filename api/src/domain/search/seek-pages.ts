@@ -30,6 +30,8 @@ export interface SeekPlan {
   skip: number;
   limit: number;
   projection: Projection;
+  /** Skip the count (rails that show no total); `total` is then the number of items. */
+  withTotal?: boolean;
 }
 
 /**
@@ -46,7 +48,8 @@ export async function seekPage<T extends Doc>(
   plan: SeekPlan,
 ): Promise<{ items: T[]; total: number }> {
   if (plan.count.bands.length === 0) return { items: [], total: 0 };
-  const total = await col.count(rangeFilter(plan.count, plan.count.bands, plan.rest));
+  const counted = plan.withTotal !== false;
+  const total = counted ? await col.count(rangeFilter(plan.count, plan.count.bands, plan.rest)) : Infinity;
   const items: T[] = [];
   const bands = plan.page.bands;
   let skipLeft = plan.skip;
@@ -79,5 +82,5 @@ export async function seekPage<T extends Doc>(
     seen += inGroup ?? skipLeft + docs.length;
     skipLeft = 0;
   }
-  return { items, total };
+  return { items, total: counted ? total : items.length };
 }

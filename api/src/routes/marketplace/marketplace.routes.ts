@@ -64,6 +64,7 @@ export function marketplaceRoutes({ store }: AppDeps) {
       skip: 0,
       limit,
       projection: LISTING_CARD_PROJECTION,
+      withTotal: false,
     });
     return c.json({ items: items.map(browseItem) }, 200);
   });
