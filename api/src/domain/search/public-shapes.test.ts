@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { formatInr, listingCard, listingDetail } from './public-listing';
+import { maskAccount, projectSummary } from './public-project';
+
+describe('maskAccount', () => {
+  it('keeps only the last four digits', () => {
+    expect(maskAccount('50200012345678')).toBe('XXXXXXXXXX5678');
+    expect(maskAccount('5020 0012 3456')).toBe('XXXXXXXX3456');
+    expect(maskAccount('123')).toBe('XXX');
+    expect(maskAccount(undefined)).toBeNull();
+  });
+
+  it('is what a project summary shows, with utilisation from the totals', () => {
+    const summary = projectSummary({
+      _id: 'p1',
+      name: 'A',
+      escrow: {
+        bankName: 'Bank',
+        ifsc: 'BANK0001',
+        accountNumber: '998877665544',
+        totals: { collected: 200, utilized: 150 },
+        loanPartners: [],
+      },
+    });
+    expect(summary.escrow).toEqual({
+      bank: 'Bank',
+      ifsc: 'BANK0001',
+      maskedAccount: 'XXXXXXXX5544',
+      utilization: { withdrawn: 150, balance: 50, percent: 75 },
+      loanPartners: [],
+    });
+    expect(JSON.stringify(summary)).not.toContain('998877665544');
+  });
+});
+
+describe('listing shapes', () => {
+  const doc = {
+    _id: 'l1',
+    slug: 'nice-flat',
+    category: 'pg',
+    title: 'PG',
+    pricePerMonth: 9000,
+    contactPhone: '9876543210',
+    contactEmail: 'a@b.c',
+    listerName: 'Asha',
+    seeded: true,
+    search: { v: 2 },
+  };
+  it('cards carry no contact, detail only the lister name', () => {
+    expect(JSON.stringify(listingCard(doc))).not.toMatch(/9876543210|a@b\.c|Asha/);
+    expect(listingCard(doc)).toMatchObject({ priceValue: 9000, url: '/listing/nice-flat' });
+    const detail = listingDetail(doc);
+    expect(detail).toMatchObject({ listerName: 'Asha', id: 'l1' });
+    for (const f of ['contactPhone', 'contactEmail', 'seeded', 'search'])
+      expect(detail).not.toHaveProperty(f);
+  });
+  it('formats prices the spec way', () => {
+    expect(formatInr(15_000_000)).toBe('₹1.5 Cr');
+    expect(formatInr(5_000_000)).toBe('₹50 L');
+    expect(formatInr(45_000, true)).toBe('₹45,000/month');
+    expect(formatInr(null)).toBe('Price on request');
+  });
+});
