@@ -4,7 +4,7 @@ import { BookingLink } from './booking-link';
 
 /** Name, developer, the booking link, 'Back to Buy', and the sale type / verified / location cards. */
 export function ProjectHeader({ project, onLinked }: { project: ProjectDetail; onLinked: () => void }) {
-  const place = [project.sector, project.locality, project.city].filter(Boolean).join(', ');
+  const place = [...new Set([project.sector, project.locality, project.city].filter(Boolean))].join(', ');
   return (
     <header className="pd-head">
       <Link to="/buy" className="pd-back">

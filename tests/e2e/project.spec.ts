@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Project pages on a phone (390×844): open a project from /explore, check each section against the
+ * API's own answers, the floor plan in 3D (a real WebGL canvas, or the vector fallback when this
+ * Chromium has no WebGL — the test records which), and an offline revisit with every section.
+ */
+
+const SECTIONS = [
+  'pricing',
+  'payment-plans',
+  'price-check',
+  'construction',
+  'escrow',
+  'legal',
+  'quality',
+  'developer',
+  'buyers',
+  'living',
+  'location',
+  'floor-plan',
+  'alerts',
+];
+
+const section = (page: Page, id: string) => page.getByTestId(`section-${id}`).filter({ visible: true });
+
+async function expectSectionsLoaded(page: Page) {
+  for (const id of SECTIONS) {
+    const s = section(page, id);
+    await expect(s, id).toBeVisible();
+    await expect(s.locator('.pd-section-title').first(), id).toBeVisible();
+    await expect(s.getByText('Loading…', { exact: true }), id).toHaveCount(0);
+  }
+}
+
+async function openFromExplore(page: Page): Promise<string> {
+  await page.goto('/explore');
+  const card = page.getByTestId('project-card').filter({ visible: true }).first();
+  await expect(card).toBeVisible();
+  const href = (await card.getAttribute('href')) ?? '';
+  await card.click();
+  await expect(page).toHaveURL(href);
+  return decodeURIComponent(href.split('/').pop() ?? '');
+}
+
+test('a project opened from /explore shows every section from the seeded data, and again offline', async ({
+  page,
+  context,
+}) => {
+  const ref = await openFromExplore(page);
+  const api = async <T>(path: string) =>
+    (await (await page.request.get(`/api/projects/${ref}${path}`)).json()) as T;
+  const detail = await api<{ name: string; developer: string; escrow: { maskedAccount: string } | null }>('');
+  const legal = await api<{ rera: { number: string } | null; reraId: string | null }>('/legal');
+  const construction = await api<{ towers: { progressPct: number }[] }>('/construction');
+  const alerts = await api<{ items: { title: string }[] }>('/alerts');
+  const dev = await api<{ trustScore: number | null }>('/developer');
+
+  await expect(page.getByTestId('project-name').filter({ visible: true })).toHaveText(detail.name);
+  await expect(page.getByText(`by ${detail.developer}`).first()).toBeVisible();
+  await expectSectionsLoaded(page);
+
+  await expect(section(page, 'legal').getByTestId('rera-number')).toHaveText(
+    legal.rera?.number ?? legal.reraId ?? 'Not registered',
+  );
+  const towers = construction.towers.map((t) => t.progressPct);
+  const overall = towers.length ? Math.round(towers.reduce((a, b) => a + b, 0) / towers.length) : 0;
+  await expect(section(page, 'construction').getByTestId('overall-progress')).toHaveText(`${overall}%`);
+  if (detail.escrow) {
+    await expect(section(page, 'escrow').getByTestId('masked-account')).toHaveText(
+      detail.escrow.maskedAccount,
+    );
+    expect(detail.escrow.maskedAccount).toMatch(/^X+\d{4}$/);
+  } else {
+    await expect(section(page, 'escrow')).toContainText('No escrow data yet.');
+  }
+  if (alerts.items[0]) await expect(section(page, 'alerts')).toContainText(alerts.items[0].title);
+  else await expect(section(page, 'alerts')).toContainText('No alerts yet.');
+  if (dev.trustScore !== null)
+    await expect(section(page, 'developer').getByTestId('trust-score')).toHaveText(`${dev.trustScore}/100`);
+  await expect(section(page, 'price-check').getByTestId('red-lines')).toBeVisible();
+
+  // Offline: once the service worker is active, the same page reloads with every section.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('activated');
+  await page.reload();
+  await expectSectionsLoaded(page);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByTestId('project-name').filter({ visible: true })).toHaveText(detail.name);
+    await expectSectionsLoaded(page);
+    await expect(section(page, 'legal').getByTestId('rera-number')).toHaveText(
+      legal.rera?.number ?? legal.reraId ?? 'Not registered',
+    );
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('the floor-plan viewer draws the plan in 3D (WebGL canvas or the vector fallback)', async ({ page }) => {
+  const spot = (await (await page.request.get('/api/projects/query?limit=20')).json()) as {
+    projects?: { id: string }[];
+    items?: { id: string }[];
+  };
+  let projectId: string | null = null;
+  let key = '';
+  for (const p of spot.projects ?? spot.items ?? []) {
+    const plans = (await (await page.request.get(`/api/projects/${p.id}/floorplans`)).json()) as {
+      items: { key: string }[];
+    };
+    if (plans.items[0]) {
+      projectId = p.id;
+      key = plans.items[0].key;
+      break;
+    }
+  }
+  expect(projectId, 'a seeded project with a floor plan').not.toBeNull();
+
+  await page.goto(`/floorplan/${projectId}?mode=3D&key=${key}`);
+  await expect(page.getByRole('link', { name: '3D' })).toHaveAttribute('aria-current', 'true');
+  const canvas = page.getByTestId('plan-3d-canvas');
+  const fallback = page.getByTestId('plan-3d-fallback');
+  await expect(canvas.or(fallback)).toBeVisible();
+  const got = (await canvas.count()) > 0 ? 'webgl-canvas' : 'vector-fallback';
+  test.info().annotations.push({ type: '3d-view', description: got });
+  if (got === 'vector-fallback') await expect(fallback.locator('.fp-room').first()).toBeVisible();
+
+  // Switching mode keeps the key.
+  await page.getByRole('link', { name: '2D' }).click();
+  await expect(page).toHaveURL(new RegExp(`mode=2d&key=${key}`));
+  await page.getByText('Debug').click();
+  await expect(page.locator('.fp-debug')).toContainText(key);
+
+  await page.goto(`/floorplan/${projectId}?mode=3d&key=definitely-missing`);
+  await expect(page.getByText('No floor plan found for “definitely-missing”.')).toBeVisible();
+  await page.goto('/floorplan/no-such-project');
+  await expect(page.getByText('Failed to load project.')).toBeVisible();
+});
+
+test('an unknown project says so with a Retry', async ({ page }) => {
+  await page.goto('/projects/no-such-project');
+  await expect(page.getByText('Failed to load project')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
