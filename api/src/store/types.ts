@@ -83,6 +83,15 @@ export interface Collection<T extends Doc = Doc> {
   deleteMany(filter: Filter): Promise<number>;
   /** Idempotent: creating an index that exists is a no-op. */
   createIndex(spec: IndexSpec): Promise<void>;
+  /**
+   * An opaque token that changes after every write made through this interface (insert, update,
+   * delete, TTL sweep), for result caches keyed by (version, query). The change happens after the
+   * write is visible, so a reader that sees a token never sees data older than the writes before it.
+   * Not promised: a change on TTL expiry before the sweep, or on writes that bypass the adapter.
+   * Embedded: an in-process counter (one process owns the data by design). Mongo: a `_versions`
+   * document per collection, `$set` to a fresh random value on every write (one indexed read).
+   */
+  version(): Promise<string>;
 }
 
 export interface StoredFileInfo {

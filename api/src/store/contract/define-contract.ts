@@ -8,6 +8,7 @@ import { fileCases } from './file-cases';
 import { indexCases } from './index-cases';
 import { queryCases } from './query-cases';
 import { updateCases } from './update-cases';
+import { versionCases } from './version-cases';
 
 export interface Ctx {
   readonly h: Harness;
@@ -31,4 +32,5 @@ export function defineContract(factory: HarnessFactory): void {
   updateCases(ctx);
   indexCases(ctx);
   fileCases(ctx);
+  versionCases(ctx);
 }

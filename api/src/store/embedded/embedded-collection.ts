@@ -4,7 +4,9 @@
  *    atomic with respect to every other call in this process;
  *  - a write resolves only after NeDB has appended it to the data file (it survives kill -9);
  *  - unique-index violations surface as DuplicateKeyError;
- *  - expired TTL documents are never returned or counted (see shared/ttl-rules.ts).
+ *  - expired TTL documents are never returned or counted (see shared/ttl-rules.ts);
+ *  - version() changes after every write (settled, failed or not: a failure may have written part),
+ *    counted in memory — sound because one process owns the data directory by design.
  */
 import type Datastore from '@seald-io/nedb';
 import { isDeepStrictEqual } from 'node:util';
@@ -34,6 +36,9 @@ type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
 export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
   private readonly queue = new SerialQueue();
   private readonly ttl = new TtlRules();
+  /** Per-process epoch, so a token never repeats across restarts of a long-lived cache holder. */
+  private readonly epoch = newId();
+  private writes = 0;
 
   constructor(
     readonly name: string,
@@ -73,7 +78,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
 
   async insertOne(doc: NewDoc<T>): Promise<T> {
     const db = await this.db();
-    return this.queue.run(() =>
+    return this.write(() =>
       withDuplicateMapping(this.name, () => db.insertAsync({ ...doc, _id: doc._id ?? newId() })),
     ) as Promise<T>;
   }
@@ -81,7 +86,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
   async insertMany(docs: NewDoc<T>[]): Promise<number> {
     if (docs.length === 0) return 0;
     const db = await this.db();
-    const stored = await this.queue.run(() =>
+    const stored = await this.write(() =>
       withDuplicateMapping(this.name, () =>
         db.insertAsync(docs.map((d) => ({ ...d, _id: d._id ?? newId() }))),
       ),
@@ -92,7 +97,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
   async updateOne(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
     const spec = normalizeUpdate(update);
     const db = await this.db();
-    return this.queue.run(async () => {
+    return this.write(async () => {
       const before = await this.findOne(filter);
       if (before) {
         const after = await this.applyTo(db, before, spec);
@@ -108,7 +113,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     const spec = normalizeUpdate(update);
     const rest = withoutSetOnInsert(spec);
     const db = await this.db();
-    return this.queue.run(async () => {
+    return this.write(async () => {
       const befores = await this.find(filter);
       if (befores.length === 0 || !rest) return { matched: befores.length, modified: 0 };
       if (rest.$pull) {
@@ -137,7 +142,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     const spec = normalizeUpdate(update);
     const returnBefore = options.returnDocument === 'before';
     const db = await this.db();
-    return this.queue.run(async () => {
+    return this.write(async () => {
       const before = await this.findOne(filter);
       if (before) {
         const after = await this.applyTo(db, before, spec);
@@ -151,12 +156,12 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
 
   async deleteOne(filter: Filter): Promise<number> {
     const db = await this.db();
-    return this.queue.run(() => db.removeAsync(this.query(filter), { multi: false }));
+    return this.write(() => db.removeAsync(this.query(filter), { multi: false }));
   }
 
   async deleteMany(filter: Filter): Promise<number> {
     const db = await this.db();
-    return this.queue.run(() => db.removeAsync(this.query(filter), { multi: true }));
+    return this.write(() => db.removeAsync(this.query(filter), { multi: true }));
   }
 
   async createIndex(spec: IndexSpec): Promise<void> {
@@ -167,7 +172,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
       throw new TypeError('a TTL index has exactly one field');
     }
     const db = await this.db();
-    await this.queue.run(() =>
+    await this.write(() =>
       withDuplicateMapping(this.name, () =>
         db.ensureIndexAsync({
           fieldName: fields.length === 1 ? first : fields,
@@ -180,6 +185,17 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     if (spec.expireAfterSeconds !== undefined) this.ttl.add(first, spec.expireAfterSeconds);
   }
 
+  version(): Promise<string> {
+    return Promise.resolve(`${this.epoch}:${this.writes}`);
+  }
+
+  /** Every write goes through here: serialised, and the version bumped once it has settled. */
+  private write<R>(task: () => Promise<R>): Promise<R> {
+    return this.queue.run(task).finally(() => {
+      this.writes += 1;
+    });
+  }
+
   /** Resolves once every write already queued has finished (used by close). */
   drain(): Promise<void> {
     return this.queue.drain();
@@ -190,7 +206,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     const expired = this.ttl.expiredFilter();
     if (!expired) return 0;
     const db = await this.db();
-    return this.queue.run(() => db.removeAsync(translateFilter(expired), { multi: true }));
+    return this.write(() => db.removeAsync(translateFilter(expired), { multi: true }));
   }
 
   private applyTo(db: Datastore, before: T, spec: UpdateSpec): Promise<T> {

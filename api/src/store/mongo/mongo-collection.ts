@@ -8,6 +8,7 @@
  *  - updates are queued per collection (shared/serial-queue.ts): MongoDB is atomic per document
  *    anyway, FerretDB 1.x is not, and this keeps counters and claims correct on both in one process.
  * TTL rules are kept in a small registry collection (ttl-registry.ts) and read back on first use.
+ * version() reads the collection's write version (write-versions.ts), bumped after every write here.
  */
 import type { Collection as DriverCollection, Filter as DriverFilter, Sort, UpdateFilter } from 'mongodb';
 import { newId } from '../new-id';
@@ -28,6 +29,7 @@ import type {
 } from '../types';
 import { withDuplicateMapping } from './mongo-errors';
 import type { TtlRegistry } from './ttl-registry';
+import type { WriteVersions } from './write-versions';
 
 type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
 /** How documents look to the driver: a string `_id`, anything else. */
@@ -44,7 +46,16 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
     readonly name: string,
     private readonly col: DriverCollection<RawDoc>,
     private readonly registry: TtlRegistry,
+    private readonly versions: WriteVersions,
   ) {}
+
+  version(): Promise<string> {
+    return this.versions.read(this.name);
+  }
+
+  private write<R>(task: () => Promise<R>): Promise<R> {
+    return this.versions.around(this.name, task);
+  }
 
   private async query(filter: Filter): Promise<Q> {
     this.ttlLoaded ??= this.loadTtlRules().catch((err: unknown) => {
@@ -81,14 +92,16 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
 
   async insertOne(doc: NewDoc<T>): Promise<T> {
     const stored = { ...doc, _id: doc._id ?? newId() };
-    await withDuplicateMapping(this.name, () => this.col.insertOne(stored as RawDoc));
+    await this.write(() => withDuplicateMapping(this.name, () => this.col.insertOne(stored as RawDoc)));
     return stored as unknown as T;
   }
 
   async insertMany(docs: NewDoc<T>[]): Promise<number> {
     if (docs.length === 0) return 0;
     const stored = docs.map((d) => ({ ...d, _id: d._id ?? newId() }));
-    const result = await withDuplicateMapping(this.name, () => this.col.insertMany(stored as RawDoc[]));
+    const result = await this.write(() =>
+      withDuplicateMapping(this.name, () => this.col.insertMany(stored as RawDoc[])),
+    );
     return result.insertedCount;
   }
 
@@ -96,8 +109,10 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
     const spec = options.upsert ? withStringId(filter, normalizeUpdate(update)) : normalizeUpdate(update);
     const q = await this.query(filter);
     const r = await this.queue.run(() =>
-      withDuplicateMapping(this.name, () =>
-        this.col.updateOne(q, asUpdate(spec), { upsert: options.upsert ?? false }),
+      this.write(() =>
+        withDuplicateMapping(this.name, () =>
+          this.col.updateOne(q, asUpdate(spec), { upsert: options.upsert ?? false }),
+        ),
       ),
     );
     const result: UpdateResult = { matched: r.matchedCount, modified: r.modifiedCount };
@@ -109,7 +124,7 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
     const spec = normalizeUpdate(update);
     const q = await this.query(filter);
     const r = await this.queue.run(() =>
-      withDuplicateMapping(this.name, () => this.col.updateMany(q, asUpdate(spec))),
+      this.write(() => withDuplicateMapping(this.name, () => this.col.updateMany(q, asUpdate(spec)))),
     );
     return { matched: r.matchedCount, modified: r.modifiedCount };
   }
@@ -122,22 +137,26 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
     const spec = options.upsert ? withStringId(filter, normalizeUpdate(update)) : normalizeUpdate(update);
     const q = await this.query(filter);
     const doc = await this.queue.run(() =>
-      withDuplicateMapping(this.name, () =>
-        this.col.findOneAndUpdate(q, asUpdate(spec), {
-          upsert: options.upsert ?? false,
-          returnDocument: options.returnDocument ?? 'after',
-        }),
+      this.write(() =>
+        withDuplicateMapping(this.name, () =>
+          this.col.findOneAndUpdate(q, asUpdate(spec), {
+            upsert: options.upsert ?? false,
+            returnDocument: options.returnDocument ?? 'after',
+          }),
+        ),
       ),
     );
     return doc as unknown as T | null;
   }
 
   async deleteOne(filter: Filter): Promise<number> {
-    return (await this.col.deleteOne(await this.query(filter))).deletedCount;
+    const q = await this.query(filter);
+    return (await this.write(() => this.col.deleteOne(q))).deletedCount;
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    return (await this.col.deleteMany(await this.query(filter))).deletedCount;
+    const q = await this.query(filter);
+    return (await this.write(() => this.col.deleteMany(q))).deletedCount;
   }
 
   async createIndex(spec: IndexSpec): Promise<void> {
@@ -170,7 +189,9 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   async sweepExpired(): Promise<number> {
     const expired = this.ttl.expiredFilter();
     if (!expired) return 0;
-    return (await this.col.deleteMany(expired)).deletedCount;
+    const deleted = (await this.col.deleteMany(expired)).deletedCount;
+    if (deleted > 0) await this.versions.bump(this.name);
+    return deleted;
   }
 }
 

@@ -12,6 +12,7 @@ import { StoreOpenError } from '../types';
 import { GridFsFileStore } from './gridfs-file-store';
 import { MongoCollection } from './mongo-collection';
 import { TtlRegistry } from './ttl-registry';
+import { WriteVersions } from './write-versions';
 import type { RawDoc } from './mongo-collection';
 
 export interface MongoStoreOptions {
@@ -61,6 +62,7 @@ class MongoStore implements Store {
   private readonly collections = new Map<string, MongoCollection>();
   private sweeper: Sweeper | null = null;
   private readonly ttlRegistry: TtlRegistry;
+  private readonly versions: WriteVersions;
 
   constructor(
     private readonly client: MongoClient,
@@ -68,13 +70,14 @@ class MongoStore implements Store {
     readonly files: GridFsFileStore,
   ) {
     this.ttlRegistry = new TtlRegistry(db);
+    this.versions = new WriteVersions(db);
   }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     let col = this.collections.get(name);
     if (!col) {
       assertCollectionName(name);
-      col = new MongoCollection(name, this.db.collection<RawDoc>(name), this.ttlRegistry);
+      col = new MongoCollection(name, this.db.collection<RawDoc>(name), this.ttlRegistry, this.versions);
       this.collections.set(name, col);
     }
     return col as unknown as Collection<T>;
