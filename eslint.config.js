@@ -16,6 +16,7 @@ export default tseslint.config(
       'eslint.config.js',
       'scripts/**/*.mjs',
       '.ci/**',
+      '**/.perf-*.mjs',
     ],
   },
   js.configs.recommended,
@@ -24,7 +25,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.ts'],
+          allowDefaultProject: ['*.js'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -50,7 +50,6 @@ export default defineConfig({
           root: './service-worker',
           include: ['src/**/*.test.ts', '*.test.ts'],
           environment: 'node',
-          passWithNoTests: true,
         },
       },
     ],
