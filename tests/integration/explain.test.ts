@@ -45,8 +45,7 @@ interface Issued {
 
 /** Stands in for the store collection: records each query, then answers it from the real one. */
 function recording<T extends Doc>(real: Collection<T>, issued: Issued[]): Collection<T> {
-  const spy = {
-    name: real.name,
+  const spy: Partial<Collection<T>> = {
     find: (filter: Filter = {}, options: FindOptions = {}) => {
       issued.push({ op: 'find', filter, options });
       return real.find(filter, options);
@@ -60,7 +59,15 @@ function recording<T extends Doc>(real: Collection<T>, issued: Issued[]): Collec
       return real.count(filter);
     },
   };
-  return spy as unknown as Collection<T>;
+  // Everything else (name, and whatever the interface grows) goes to the real collection.
+  return new Proxy(real, {
+    get: (target, prop, receiver) => {
+      const own = spy[prop as keyof Collection<T>];
+      if (own) return own;
+      const value: unknown = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** Explains a query the way the mongo adapter sends it (its sort gets an _id tie-breaker). */
