@@ -12,7 +12,8 @@ interface DriverError {
 // (SQLite: "UNIQUE constraint failed"; PostgreSQL: SQLSTATE 23505, unique_violation).
 const BACKEND_DUPLICATE = /UNIQUE constraint failed|SQLSTATE 23505/;
 
-function isDuplicateKey(err: unknown): boolean {
+/** A unique-index refusal, as MongoDB or FerretDB reports it. */
+export function isDuplicateKey(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
   const e = err as DriverError;
   if (e.code === 11000) return true;
