@@ -50,7 +50,7 @@ const DETAIL_FIELDS = [
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : null);
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const obj = <T extends object>(v: unknown): Partial<T> =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v) : {};
+  v && typeof v === 'object' && !Array.isArray(v) ? v : {};
 
 export function projectDetail(doc: Doc, score: { score: number | null; breakdown: Record<string, number> }) {
   const out: Record<string, unknown> = { id: doc._id };

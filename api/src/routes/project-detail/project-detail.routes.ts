@@ -13,6 +13,7 @@ import {
   SECTION_NAMES,
   sections,
 } from '../../domain/projects/public-detail';
+import { refreshProjectDerived, scoreContext } from '../../domain/projects/refresh-derived';
 import { pickSpotlights, type SpotlightCandidate } from '../../domain/projects/spotlights';
 import { requireAdmin } from '../../auth/session-middleware';
 import type { AppDeps } from '../../http/deps';
@@ -74,19 +75,8 @@ const developerRoute = createRoute({
 
 export function projectDetailRoutes(deps: AppDeps) {
   const { store } = deps;
-  const scoreOf = async (doc: Doc) => {
-    const [developer, reports] = await Promise.all([
-      typeof doc.developerId === 'string'
-        ? store.collection('developers').findOne({ _id: doc.developerId })
-        : null,
-      store.collection('reports').find({ projectId: doc._id }, { projection: { upVotes: 1, downVotes: 1 } }),
-    ]);
-    return projectScore({
-      ...(doc as ScoreInputs),
-      developer: (developer ?? undefined) as ScoreInputs['developer'],
-      reports: reports as ScoreInputs['reports'],
-    });
-  };
+  const scoreOf = async (doc: Doc) =>
+    projectScore({ ...(doc as ScoreInputs), ...(await scoreContext(store, doc)) });
 
   const router = createRouter()
     .openapi(spotlightsRoute, async (c) => {
@@ -126,6 +116,8 @@ export function projectDetailRoutes(deps: AppDeps) {
       await store
         .collection('projects')
         .updateOne({ _id: doc._id }, { $set: { escrow: next, updatedAt: new Date() } });
+      // Escrow utilisation is a score input: the stored score (discovery's sort key) follows now.
+      await refreshProjectDerived(store, { ...doc, escrow: next });
       c.header('Cache-Control', 'no-store');
       return c.json({ success: true as const, escrow: escrowView(next) as Record<string, unknown> }, 200);
     });
