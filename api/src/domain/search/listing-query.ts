@@ -3,13 +3,17 @@
  * public rules in one place — only live listings, city by alias-normalised key, price range on the
  * listing's price (monthly rent for rentals and PGs), free text as a literal substring, the
  * kind-specific filters that apply (listing-filters.ts) — executed band by band (seek-pages.ts),
- * one category at a time (several categories are merged in sort order).
+ * one category at a time (several categories are merged in sort order). With free text each
+ * category is read in one pass instead (text-pages.ts). Whole answers are cached per normalised
+ * query and collection version (result-cache.ts): never older than the last write.
  */
 import type { Collection, Doc, Filter, Projection, SortSpec } from '../../store/types';
 import { areaBands, bucketField, NONE, priceBands, recentWeeks, type Family } from './bands';
 import { normalizeCity } from './city-aliases';
 import { LISTING_CATEGORIES, type ListingCategory } from './listing-filters';
-import { seekPage, type BandScan } from './seek-pages';
+import { queryKey, searchResults } from './result-cache';
+import { rangeFilter, seekPage, type BandScan } from './seek-pages';
+import { textPage } from './text-pages';
 import { substringClause } from './text-match';
 
 export const LISTING_SORTS = ['new', 'priceLow', 'priceHigh', 'areaHigh'] as const;
@@ -58,7 +62,23 @@ function searchNumber(d: Doc, field: 'price' | 'area', missing: number): number 
   return typeof v === 'number' ? v : missing;
 }
 
-export async function searchListings<T extends Doc>(col: Collection<T>, query: ListingQuery) {
+export function searchListings<T extends Doc>(
+  col: Collection<T>,
+  query: ListingQuery,
+): Promise<{ items: T[]; total: number }> {
+  const normalised = {
+    ...query,
+    categories: query.categories?.length ? query.categories : LISTING_CATEGORIES,
+    city: query.city?.trim() ? normalizeCity(query.city) : undefined,
+    q: substringClause(query.q)?.$regex,
+    withTotal: query.withTotal ?? true,
+    // The "newest first" bands depend on the week; entries also expire after a minute.
+    now: query.now?.toISOString(),
+  };
+  return searchResults.get([col], `listings|${queryKey(normalised)}`, () => runSearch(col, query));
+}
+
+async function runSearch<T extends Doc>(col: Collection<T>, query: ListingQuery) {
   const categories = query.categories?.length ? query.categories : LISTING_CATEGORIES;
   const city = query.city?.trim() ? normalizeCity(query.city) : undefined;
   const rest: Filter[] = [{ status: 'live' }];
@@ -91,19 +111,30 @@ export async function searchListings<T extends Doc>(col: Collection<T>, query: L
   // With several categories each is read up to the end of the page, then merged.
   const several = categories.length > 1;
   const parts = await Promise.all(
-    categories.map((category) =>
-      seekPage(col, {
+    categories.map((category) => {
+      const count = scan(category, 'p', priceBands(query.min, query.max));
+      if (text && count.bands.length > 0)
+        return textPage(col, {
+          filter: rangeFilter(count, count.bands, rest),
+          key: sort.key,
+          dir: sort.dir,
+          skip: several ? 0 : query.skip,
+          limit: several ? query.skip + query.limit : query.limit,
+          projection: query.projection,
+          withTotal: query.withTotal ?? true,
+        });
+      return seekPage(col, {
         page: scan(category, family, pageBands),
         isolateLast: pageBands.at(-1) === NONE,
-        count: scan(category, 'p', priceBands(query.min, query.max)),
+        count,
         rest,
         sort: sort.spec,
         skip: several ? 0 : query.skip,
         limit: several ? query.skip + query.limit : query.limit,
         projection: query.projection,
         withTotal: query.withTotal ?? true,
-      }),
-    ),
+      });
+    }),
   );
   const total = parts.reduce((s, p) => s + p.total, 0);
   if (!several) return { items: parts[0]?.items ?? [], total };

@@ -5,10 +5,12 @@
  * indexed key range. A group that lies wholly before the page is only counted; the group holding
  * the page is read with the store's sort, skip and limit, which on the embedded store sorts just
  * that group. `total` is one count over the filter's narrowest band range. Correct on both
- * adapters: bands partition the matches, and within a group the store sorts exactly.
+ * adapters: bands partition the matches, and within a group the store sorts exactly. Counts are
+ * cached per filter and collection version (result-cache.ts: never older than the last write).
  */
 import type { Collection, Doc, Filter, Projection, SortSpec } from '../../store/types';
 import { bandRangeClause } from './bands';
+import { filterTotals, queryKey } from './result-cache';
 
 export interface BandScan {
   field: string;
@@ -38,7 +40,7 @@ export interface SeekPlan {
  * The band range is the only top-level key: the embedded store picks its candidate index from
  * top-level equalities and ranges alone, so the other conditions live under $and.
  */
-function rangeFilter(scan: BandScan, bands: readonly string[], rest: Filter[]): Filter {
+export function rangeFilter(scan: BandScan, bands: readonly string[], rest: Filter[]): Filter {
   const range = bandRangeClause(scan.field, scan.prefix, bands);
   return rest.length ? { ...range, $and: rest } : range;
 }
@@ -49,7 +51,9 @@ export async function seekPage<T extends Doc>(
 ): Promise<{ items: T[]; total: number }> {
   if (plan.count.bands.length === 0) return { items: [], total: 0 };
   const counted = plan.withTotal !== false;
-  const total = counted ? await col.count(rangeFilter(plan.count, plan.count.bands, plan.rest)) : Infinity;
+  const total = counted
+    ? await cachedCount(col, rangeFilter(plan.count, plan.count.bands, plan.rest))
+    : Infinity;
   const items: T[] = [];
   const bands = plan.page.bands;
   let skipLeft = plan.skip;
@@ -64,7 +68,7 @@ export async function seekPage<T extends Doc>(
     const filter = rangeFilter(plan.page, group, plan.rest);
     let inGroup: number | undefined;
     if (skipLeft > 0) {
-      inGroup = await col.count(filter);
+      inGroup = await cachedCount(col, filter);
       if (inGroup <= skipLeft) {
         skipLeft -= inGroup;
         seen += inGroup;
@@ -83,4 +87,9 @@ export async function seekPage<T extends Doc>(
     skipLeft = 0;
   }
   return { items, total: counted ? total : items.length };
+}
+
+/** An exact count, remembered until the collection's next write. */
+export function cachedCount(col: Collection<Doc>, filter: Filter): Promise<number> {
+  return filterTotals.get([col], `count|${queryKey(filter)}`, () => col.count(filter));
 }

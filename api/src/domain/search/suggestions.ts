@@ -1,9 +1,11 @@
 /**
  * Search-box suggestions: cities (with their aliases: 'gur' → Gurgaon), localities, projects and
- * developers whose names contain the text, in that order, up to `limit`.
+ * developers whose names contain the text, in that order, up to `limit`. Answers are cached per
+ * text and the versions of both collections (result-cache.ts: never older than the last write).
  */
 import type { Store } from '../../store/types';
 import { cityLabel, foldText, knownCityNames } from './city-aliases';
+import { searchResults } from './result-cache';
 import { substringClause } from './text-match';
 
 export interface Suggestion {
@@ -18,8 +20,13 @@ export const SUGGEST_MIN_CHARS = 2;
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : '');
 
-export async function suggest(store: Store, text: string, limit: number): Promise<Suggestion[]> {
+export function suggest(store: Store, text: string, limit: number): Promise<Suggestion[]> {
   const folded = foldText(text);
+  const cols = [store.collection('projects'), store.collection('developers')];
+  return searchResults.get(cols, `suggest|${limit}|${folded}`, () => compute(store, folded, limit));
+}
+
+async function compute(store: Store, folded: string, limit: number): Promise<Suggestion[]> {
   const clause = substringClause(folded);
   if (!clause || folded.length < SUGGEST_MIN_CHARS) return [];
   const out: Suggestion[] = [];

@@ -1,7 +1,8 @@
 /**
  * Project discovery: GET /api/projects/query (both call styles of spec part 2 §7), /api/projects
  * (featured rail, search by name), /bulk, /locations/states, /locations/cities and /suggestions.
- * Every answer is the public card or summary (domain/search/public-project.ts).
+ * Every answer is the public card or summary (domain/search/public-project.ts). Searches are cached
+ * per query and collection version (domain/search/result-cache.ts: never older than the last write).
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { normalizeCity } from '../../domain/search/city-aliases';
@@ -24,6 +25,8 @@ import {
   ProjectSummarySchema,
 } from './projects.schemas';
 import { idsParam } from '../../domain/search/query-params';
+import { cachedCount } from '../../domain/search/seek-pages';
+import { queryKey, searchResults } from '../../domain/search/result-cache';
 
 const NO_FILTER_TYPES = new Set(['buy', 'sale', 'primary', 'projects', 'all', 'new-launch', 'new launch']);
 const NOT_SOLD_AS_PROJECTS = new Set(['rent', 'pg']);
@@ -108,14 +111,12 @@ export function projectRoutes(deps: AppDeps) {
         sortOrder: q.sortOrder,
       };
       const filter = projectFilter(query);
+      const sort = projectSort(query);
       const [total, docs] = await Promise.all([
-        projects.count(filter),
-        projects.find(filter, {
-          sort: projectSort(query),
-          skip: offset,
-          limit,
-          projection: PROJECT_CARD_PROJECTION,
-        }),
+        cachedCount(projects, filter),
+        searchResults.get([projects], `projects|${queryKey({ filter, sort, offset, limit })}`, () =>
+          projects.find(filter, { sort, skip: offset, limit, projection: PROJECT_CARD_PROJECTION }),
+        ),
       ]);
       return c.json(
         {
@@ -128,11 +129,10 @@ export function projectRoutes(deps: AppDeps) {
     .openapi(listRoute, async (c) => {
       const { featured, city, search, limit } = c.req.valid('query');
       const filter = projectFilter({ featured, city: city ? normalizeCity(city) : undefined, q: search });
-      const docs = await projects.find(filter, {
-        sort: projectSort({ sortBy: 'score' }),
-        limit,
-        projection: PROJECT_CARD_PROJECTION,
-      });
+      const sort = projectSort({ sortBy: 'score' });
+      const docs = await searchResults.get([projects], `projects|${queryKey({ filter, sort, limit })}`, () =>
+        projects.find(filter, { sort, limit, projection: PROJECT_CARD_PROJECTION }),
+      );
       return c.json({ items: docs.map(projectCard) }, 200);
     })
     .openapi(bulkRoute, async (c) => {
