@@ -13,7 +13,7 @@ import { allowBodyUpTo, MB } from './http/body-limit';
 import { ApiError } from './http/errors';
 import type { Logger } from './http/logger';
 import { createRouter } from './http/validation';
-import { openStore } from './store/open-store';
+import { openTestStore } from './test-support/test-store';
 import type { Store } from './store/types';
 
 let tmp: string;
@@ -81,7 +81,7 @@ function makeDist(withIndex: boolean): string {
 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'propai-app-'));
-  store = await openStore({ dataDir: join(tmp, 'data') });
+  store = await openTestStore(); // MongoDB on the MongoDB run, so /api/files and the 409 run on GridFS too
   await store.collection('test_items').createIndex({ fields: { key: 1 }, unique: true });
   const env = loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: join(tmp, 'data'), PWA_DIST: makeDist(true) });
   app = createApp({ store, env, version: '9.9.9', log });
@@ -100,7 +100,7 @@ describe('system routes', () => {
   it('GET /api/health', async () => {
     const res = await app.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, store: 'embedded', version: '9.9.9' });
+    expect(await res.json()).toEqual({ ok: true, store: store.kind, version: '9.9.9' });
   });
 
   it('GET /api/openapi.json documents the routes', async () => {
