@@ -74,7 +74,8 @@ describe('rate limits', () => {
     expect(
       (await requestOtp({ name: 'Ip User', mobile: freshMobile(), email: freshEmail('ip') })).status,
     ).toBe(200);
-  });
+    // 31 sign-ups with scrypt-hashed codes: ~6 s embedded, up to ~20 s on a busy FerretDB.
+  }, 90_000);
 
   it(`allows ${LIMITS.verifiesPerIp.limit} verify calls per IP per 15 minutes, and frees up after the window`, async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
