@@ -14,7 +14,7 @@ import { LISTING_CATEGORIES, type ListingCategory } from './listing-filters';
 import { queryKey, searchResults } from './result-cache';
 import { rangeFilter, seekPage, type BandScan } from './seek-pages';
 import { textPage } from './text-pages';
-import { substringClause } from './text-match';
+import { foldQueryText, substringClause } from './text-match';
 
 export const LISTING_SORTS = ['new', 'priceLow', 'priceHigh', 'areaHigh'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -116,6 +116,8 @@ async function runSearch<T extends Doc>(col: Collection<T>, query: ListingQuery)
       if (text && count.bands.length > 0)
         return textPage(col, {
           filter: rangeFilter(count, count.bands, rest),
+          scope: rangeFilter(scan(category, 'p', priceBands()), priceBands(), []),
+          folded: foldQueryText(query.q),
           key: sort.key,
           dir: sort.dir,
           skip: several ? 0 : query.skip,

@@ -8,9 +8,14 @@ export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 
+/** User text as it is matched: trimmed, lower-case, inner spaces collapsed. */
+export function foldQueryText(text: string | undefined): string {
+  return (text ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
 /** A `$regex` clause for a substring, or null for blank text. Inner spaces are collapsed. */
 export function substringClause(text: string | undefined): { $regex: string; $options: 'i' } | null {
-  const folded = (text ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+  const folded = foldQueryText(text);
   if (folded === '') return null;
   return { $regex: escapeRegex(folded), $options: 'i' };
 }
