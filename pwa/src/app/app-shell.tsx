@@ -1,5 +1,5 @@
 import { IonRouterOutlet, IonTabs } from '@ionic/react';
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { WIDE_SCREEN_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { restorePageTitle } from '../lib/use-page-title';
@@ -9,6 +9,10 @@ import { AppTabBar } from './navigation/tab-bar';
 import { TopBar } from './navigation/top-bar';
 import { renderRoutes } from './routes/render-routes';
 import { ShellBanners } from './shell-banners';
+import { useSignInModalStore } from '../features/auth/use-sign-in-modal';
+
+// The modal (ion-modal's wrapper, the form) is fetched on the first 'Sign In' tap, not at start-up.
+const SignInModalHost = lazy(() => import('./sign-in-modal-host'));
 
 const CONTENT_ID = 'main-content';
 // Built once: IonRouterOutlet compares its route children across renders.
@@ -22,6 +26,7 @@ export function AppShell() {
   const menuRef = useRef<HTMLIonMenuElement>(null);
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const location = useLocation();
+  const signInOpen = useSignInModalStore((s) => s.open);
 
   useEffect(() => restorePageTitle(location.pathname), [location.pathname]);
 
@@ -36,8 +41,9 @@ export function AppShell() {
       <NavDrawer menuRef={menuRef} contentId={CONTENT_ID} disabled={isWide} />
       <div id={CONTENT_ID} className="app-frame">
         <header className="app-header">
-          <MobileHeader onOpenMenu={() => void menuRef.current?.open()} />
-          <TopBar />
+          {/* Only the header this width shows is built (both were, one hidden by CSS). The box
+              is 56/64 px either way, so a resize across 992 px swaps them without a shift. */}
+          {isWide ? <TopBar /> : <MobileHeader onOpenMenu={() => void menuRef.current?.open()} />}
         </header>
         <ShellBanners />
         <div className="app-body">
@@ -47,6 +53,11 @@ export function AppShell() {
           </IonTabs>
         </div>
       </div>
+      {signInOpen && (
+        <Suspense fallback={null}>
+          <SignInModalHost />
+        </Suspense>
+      )}
     </>
   );
 }

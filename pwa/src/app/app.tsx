@@ -1,11 +1,11 @@
 import { IonApp } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { useEffect } from 'react';
-import { startSession } from '../features/auth/session-store';
 import { AppShell } from './app-shell';
+import { scheduleSessionStart } from './session-start';
 
 export function App() {
-  useEffect(() => startSession(), []);
+  useEffect(() => scheduleSessionStart(), []);
   return (
     <IonApp>
       <IonReactRouter>

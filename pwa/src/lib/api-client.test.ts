@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiUrl, setTokenSource } from './api-client';
+import { ApiError, WriteQueuedError, api, apiSend, apiUrl, setTokenSource } from './api-client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -86,5 +86,34 @@ describe('apiRequest', () => {
     });
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(api.get('/x')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+});
+
+describe('a write queued by the service worker', () => {
+  // What service-worker/src/outbox.ts answers when an Idempotency-Key write could not be sent.
+  const queued = () =>
+    new Response(JSON.stringify({ queued: true }), {
+      status: 202,
+      headers: { 'Content-Type': 'application/json', 'X-Outbox': 'queued' },
+    });
+  const write = { method: 'POST', body: { a: 1 }, headers: { 'Idempotency-Key': 'k-1' } } as const;
+
+  it('apiSend returns a typed "queued" result, not the worker\'s body as data', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(queued()));
+    await expect(apiSend('/auth/logout', write)).resolves.toEqual({ queued: true, idempotencyKey: 'k-1' });
+  });
+
+  it("apiRequest refuses to pass the worker's answer off as the server's", async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(queued()));
+    const error = await api
+      .post('/x', { a: 1 }, { headers: { 'Idempotency-Key': 'k-2' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WriteQueuedError);
+    expect((error as WriteQueuedError).queued).toEqual({ queued: true, idempotencyKey: 'k-2' });
+  });
+
+  it("a server's own 202 (no X-Outbox header) is its answer", async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(json(202, { accepted: true })));
+    await expect(apiSend('/x', write)).resolves.toEqual({ queued: false, data: { accepted: true } });
   });
 });

@@ -4,6 +4,10 @@
  * - Any non-2xx answer becomes an `ApiError` parsed from the API's `{ error, message, fields? }` body.
  * - A 401 fires the window event 'auth:unauthorized' (spec part 1 §4) so the session store signs out.
  * - A failed fetch (offline, DNS) becomes `ApiError` with status 0 and code 'network_error'.
+ * - A write with an Idempotency-Key that the service worker queued offline (its answer: `202` with
+ *   `X-Outbox: queued`, service-worker/src/outbox.ts) is not the server's answer: `apiSend` returns
+ *   it as `{ queued: true }`, and `apiRequest`, whose callers expect the server's JSON, throws
+ *   `WriteQueuedError` rather than hand them the worker's placeholder body.
  */
 
 export const API_BASE = '/api';
@@ -28,6 +32,36 @@ export class ApiError extends Error {
     this.code = body.error;
     this.fields = body.fields;
   }
+}
+
+/** The service worker holds the write and sends it when the network is back. */
+export interface QueuedWrite {
+  readonly queued: true;
+  /** The request's Idempotency-Key: the server applies the replayed write at most once. */
+  readonly idempotencyKey: string | null;
+}
+
+export interface SentWrite<T> {
+  readonly queued: false;
+  readonly data: T;
+}
+
+export type SendResult<T> = SentWrite<T> | QueuedWrite;
+
+/** Thrown by `apiRequest` when the answer was the worker's "queued"; use `apiSend` to handle it. */
+export class WriteQueuedError extends Error {
+  readonly queued: QueuedWrite;
+
+  constructor(queued: QueuedWrite) {
+    super('Saved on this device; it will be sent when you are back online.');
+    this.name = 'WriteQueuedError';
+    this.queued = queued;
+  }
+}
+
+/** True for the service worker's answer to a write it queued (not the server's answer). */
+export function isQueuedAnswer(response: Pick<Response, 'status' | 'headers'>): boolean {
+  return response.status === 202 && response.headers.get('x-outbox')?.toLowerCase() === 'queued';
 }
 
 type TokenSource = () => string | null | undefined;
@@ -77,10 +111,11 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Sends one request and returns the parsed JSON body.
- * @example const me = await apiRequest<{ user: User }>('/auth/me');
+ * Sends one request; the server's parsed JSON body, or `{ queued: true }` if the service worker
+ * queued the write offline.
+ * @example const result = await apiSend<Saved>('/saved', { method: 'POST', body, headers: { 'Idempotency-Key': key } });
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiSend<T>(path: string, options: RequestOptions = {}): Promise<SendResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = tokenSource();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -105,8 +140,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       message: 'You appear to be offline. Check your connection.',
     });
   }
+  if (isQueuedAnswer(response)) {
+    return { queued: true, idempotencyKey: headerValue(headers, 'idempotency-key') };
+  }
   const data = await readJson(response);
-  if (response.ok) return data as T;
+  if (response.ok) return { queued: false, data: data as T };
   if (response.status === 401 && typeof window !== 'undefined') {
     window.dispatchEvent(new Event('auth:unauthorized'));
   }
@@ -116,6 +154,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       ? data
       : { error: 'http_error', message: response.statusText || `Request failed (${response.status}).` },
   );
+}
+
+function headerValue(headers: Record<string, string>, name: string): string | null {
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return key ? (headers[key] ?? null) : null;
+}
+
+/**
+ * Sends one request and returns the server's parsed JSON body.
+ * @example const me = await apiRequest<{ user: User }>('/auth/me');
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const result = await apiSend<T>(path, options);
+  if (result.queued) throw new WriteQueuedError(result);
+  return result.data;
 }
 
 export const api = {

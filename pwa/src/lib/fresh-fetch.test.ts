@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cacheInfo } from './fresh-fetch';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cacheInfo, readStored, writeStored } from './fresh-fetch';
 
 const headers = (h: Record<string, string>) => new Headers(h);
 
@@ -24,5 +24,53 @@ describe('cacheInfo', () => {
   it('says not fresh whenever the device is offline', () => {
     const info = cacheInfo(headers({ date: new Date(now - 2000).toUTCString() }), now, false);
     expect(info.fromCache).toBe(true);
+  });
+});
+
+/** localStorage with a size limit in characters, like a browser's quota. */
+function fakeStorage(quotaChars: number) {
+  const map = new Map<string, string>();
+  const used = () => [...map].reduce((n, [k, v]) => n + k.length + v.length, 0);
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    removeItem: (k: string) => void map.delete(k),
+    setItem: (k: string, v: string) => {
+      const before = map.get(k);
+      map.set(k, v);
+      if (used() > quotaChars) {
+        if (before === undefined) map.delete(k);
+        else map.set(k, before);
+        throw new DOMException('full', 'QuotaExceededError');
+      }
+    },
+  };
+}
+
+describe('last good answers', () => {
+  let storage: ReturnType<typeof fakeStorage>;
+  beforeEach(() => {
+    storage = fakeStorage(1_000_000);
+    vi.stubGlobal('localStorage', storage);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps at most 50, dropping the least recently used', () => {
+    for (let i = 0; i < 50; i += 1) writeStored(`/api/x?i=${i}`, { i }, i);
+    expect(readStored('/api/x?i=0')).toEqual({ at: 0, data: { i: 0 } }); // now recently used
+    writeStored('/api/x?i=50', { i: 50 }, 50);
+    expect(readStored('/api/x?i=1')).toBeNull();
+    expect(readStored('/api/x?i=0')).not.toBeNull();
+    expect([...storage.map.keys()].filter((k) => k.startsWith('propai:last:'))).toHaveLength(50);
+  });
+
+  it('frees the older half of its copies when the quota is full, never throws', () => {
+    storage = fakeStorage(2_000);
+    vi.stubGlobal('localStorage', storage);
+    storage.setItem('other-app-key', 'kept');
+    const payload = 'x'.repeat(300);
+    for (let i = 0; i < 8; i += 1) expect(() => writeStored(`/api/p${i}`, payload, i)).not.toThrow();
+    expect(readStored('/api/p7')).toEqual({ at: 7, data: payload });
+    expect(storage.getItem('other-app-key')).toBe('kept');
   });
 });

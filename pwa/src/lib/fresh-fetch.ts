@@ -8,8 +8,9 @@
  *    was, so a Date well before the request started means the answer came from its cache;
  * 3. `navigator.onLine === false`.
  * A network failure with no service-worker copy falls back to the last good answer kept here in
- * localStorage (first visits happen before the worker controls the page, so its cache can be empty).
- * Stored copies are best effort: a full quota only means no offline copy for that query.
+ * localStorage (first visits happen before the worker controls the page, so its cache can be empty),
+ * capped at 50 answers, least recently used out first. Stored copies are best effort: a full quota
+ * only means no offline copy for that query.
  */
 import { ApiError, type ApiErrorBody, apiUrl, type RequestOptions } from './api-client';
 
@@ -22,6 +23,9 @@ export interface Fresh<T> {
 }
 
 const STORE_PREFIX = 'propai:last:';
+/** The stored URLs, least recently used first: the cap below evicts from the front. */
+const INDEX_KEY = 'propai:last-index';
+const MAX_ENTRIES = 50;
 const MAX_STORED_CHARS = 400_000;
 /** Date has 1 s resolution and clocks drift; older than this before the request means cached. */
 const STALE_AFTER_MS = 15_000;
@@ -31,21 +35,78 @@ interface Stored {
   data: unknown;
 }
 
-function readStored(url: string): Stored | null {
+/*
+ * Why localStorage and not Dexie: the home page reads through here during the first paint, and
+ * Dexie is ~31 kB gzip that the first paint does not load (app/session-start.ts). localStorage is
+ * synchronous and tiny to use, so it stays, with a cap: at most MAX_ENTRIES answers, least recently
+ * used dropped first, and a full quota frees the oldest half before giving up on this copy.
+ */
+function readIndex(): string[] {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(INDEX_KEY) ?? '[]') as unknown;
+    return Array.isArray(parsed) ? parsed.filter((u): u is string => typeof u === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Moves `url` to the recent end, drops entries beyond the cap (and their copies); returns the index. */
+function touch(url: string): string[] {
+  const index = readIndex().filter((u) => u !== url);
+  index.push(url);
+  while (index.length > MAX_ENTRIES) localStorage.removeItem(STORE_PREFIX + index.shift());
+  return index;
+}
+
+function evictOldest(index: string[], count: number): void {
+  for (const url of index.splice(0, count)) localStorage.removeItem(STORE_PREFIX + url);
+}
+
+/** The last good answer kept for `url`, if any (marks it recently used). */
+export function readStored(url: string): Stored | null {
   try {
     const raw = localStorage.getItem(STORE_PREFIX + url);
-    return raw ? (JSON.parse(raw) as Stored) : null;
+    if (!raw) return null;
+    localStorage.setItem(INDEX_KEY, JSON.stringify(touch(url)));
+    return JSON.parse(raw) as Stored;
   } catch {
     return null;
   }
 }
 
-function writeStored(url: string, data: unknown, at: number): void {
+function isQuotaError(error: unknown): boolean {
+  return (
+    error instanceof DOMException &&
+    (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED')
+  );
+}
+
+/** Best effort: a full quota or private mode only means no offline copy of this answer. */
+export function writeStored(url: string, data: unknown, at: number): void {
+  let raw: string;
   try {
-    const raw = JSON.stringify({ at, data } satisfies Stored);
-    if (raw.length <= MAX_STORED_CHARS) localStorage.setItem(STORE_PREFIX + url, raw);
+    raw = JSON.stringify({ at, data } satisfies Stored);
   } catch {
-    // Quota or private mode: the service worker's copy is still there.
+    return;
+  }
+  if (raw.length > MAX_STORED_CHARS) return;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const index = touch(url);
+      localStorage.setItem(STORE_PREFIX + url, raw);
+      localStorage.setItem(INDEX_KEY, JSON.stringify(index));
+      return;
+    } catch (error) {
+      if (!isQuotaError(error)) return;
+      // Full: drop the older half of our own copies (never other keys) and try once more.
+      const index = readIndex().filter((u) => u !== url);
+      evictOldest(index, Math.ceil(index.length / 2));
+      try {
+        localStorage.setItem(INDEX_KEY, JSON.stringify(index));
+      } catch {
+        return;
+      }
+    }
   }
 }
 

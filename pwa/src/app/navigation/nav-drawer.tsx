@@ -1,19 +1,6 @@
-import {
-  IonAccordion,
-  IonAccordionGroup,
-  IonButton,
-  IonContent,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonMenu,
-} from '@ionic/react';
-import type { Ref } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { selectHasSurvey, selectSignedIn, useSessionStore } from '../../features/auth/session-store';
-import { DrawerAccount } from './drawer-account';
-import { fixedLinks, navMenus } from './menus';
-import { NavItemLink } from './nav-item-link';
+import { IonMenu } from '@ionic/react';
+import { type Ref, useState } from 'react';
+import { DrawerContents } from './drawer-contents';
 
 interface NavDrawerProps {
   menuRef: Ref<HTMLIonMenuElement>;
@@ -22,13 +9,12 @@ interface NavDrawerProps {
 }
 
 /**
- * The phone drawer (spec part 1 §2.3): the same seven menus as the top bar, one accordion each,
- * the fixed links (with an Open button for rentals) and the account entries.
+ * The phone drawer. Its contents (seven accordions, ~1,000 elements) are built on the first
+ * opening, not at start-up: building them was a large part of the start-up's one long task, for a
+ * panel most visits never open. The menu element itself is always there, so the edge swipe works.
  */
 export function NavDrawer({ menuRef, contentId, disabled }: NavDrawerProps) {
-  const navigate = useNavigate();
-  const signedIn = useSessionStore(selectSignedIn);
-  const hasSurvey = useSessionStore(selectHasSurvey);
+  const [opened, setOpened] = useState(false);
   return (
     <IonMenu
       ref={menuRef}
@@ -37,51 +23,9 @@ export function NavDrawer({ menuRef, contentId, disabled }: NavDrawerProps) {
       type="overlay"
       disabled={disabled}
       className="nav-drawer"
+      onIonWillOpen={() => setOpened(true)}
     >
-      <IonContent>
-        <DrawerAccount />
-        <IonList lines="none" className="drawer-links">
-          <IonItem>
-            <NavItemLink item={fixedLinks.home} className="drawer-link" />
-          </IonItem>
-          <IonItem>
-            <NavItemLink item={fixedLinks.rentals} className="drawer-link" />
-            <IonButton slot="end" size="small" fill="outline" onClick={() => navigate('/rentals')}>
-              Open
-            </IonButton>
-          </IonItem>
-          {signedIn && hasSurvey && (
-            <IonItem>
-              <NavItemLink item={fixedLinks.forYou} className="drawer-link" />
-            </IonItem>
-          )}
-          <IonItem>
-            <NavItemLink item={fixedLinks.insights} className="drawer-link" />
-          </IonItem>
-          <IonItem>
-            <NavItemLink item={fixedLinks.advertise} className="drawer-link" />
-          </IonItem>
-        </IonList>
-        <IonAccordionGroup className="drawer-menus">
-          {navMenus.map((menu) => (
-            <IonAccordion key={menu.id} value={menu.id}>
-              <IonItem slot="header" lines="full">
-                <IonLabel>{menu.label}</IonLabel>
-              </IonItem>
-              <div slot="content" className="drawer-menu">
-                {menu.sections.map((section) => (
-                  <section key={section.heading}>
-                    <h3 className="drawer-heading">{section.heading}</h3>
-                    {section.items.map((item) => (
-                      <NavItemLink key={item.label} item={item} className="drawer-link" />
-                    ))}
-                  </section>
-                ))}
-              </div>
-            </IonAccordion>
-          ))}
-        </IonAccordionGroup>
-      </IonContent>
+      {opened && <DrawerContents />}
     </IonMenu>
   );
 }

@@ -25,7 +25,16 @@ export function ProfileSlot({ menuProps }: { menuProps: MenuProps }) {
   const user = useSessionStore((s) => s.user);
   const unread = useSessionStore((s) => s.unreadCount);
   const openSignIn = useSignInModal();
+  const loading = useSessionStore((s) => s.status === 'loading');
 
+  if (loading) {
+    // Session not read yet: hold the button's place, but claim neither state (no flash of either).
+    return (
+      <span className="sign-in-button" aria-hidden="true" style={{ visibility: 'hidden' }}>
+        Sign In
+      </span>
+    );
+  }
   if (!signedIn || !user) {
     return (
       <button type="button" className="sign-in-button" onClick={openSignIn}>

@@ -1,24 +1,28 @@
-import { useIonModal } from '@ionic/react';
-import { Suspense, lazy } from 'react';
-import { PageLoading } from '../../components/ui/page-loading';
-
-// The modal's code (form, rules, API calls) is fetched only when someone opens it.
-const SignInModal = lazy(() => import('./components/sign-in-modal'));
-
-function LazySignInModal({ onDismiss }: { onDismiss: () => void }) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <SignInModal onDismiss={onDismiss} />
-    </Suspense>
-  );
-}
+import { create } from 'zustand';
 
 /**
- * Opens the sign-in modal from anywhere in the shell (top bar, drawer). Returns `open()`.
- * The modal renders through Ionic's overlay manager at the app root, so it is the same modal
- * whichever (possibly hidden) part of the shell opened it.
+ * Asks the shell for the sign-in modal. Only a flag lives here: the modal itself (ion-modal's
+ * wrapper, the form, the rules, the API calls) is app/sign-in-modal-host.tsx, a lazy chunk that the
+ * shell imports the first time the flag turns on (and mounts while it is on), so none of it is in
+ * the first paint's JavaScript. It renders at the app root: one modal whichever part asked.
  */
+interface SignInModalState {
+  open: boolean;
+  show: () => void;
+  hide: () => void;
+}
+
+export const useSignInModalStore = create<SignInModalState>((set) => ({
+  open: false,
+  show: () => {
+    // A sign-in ends with 'auth:login'; make sure the session store is listening by then.
+    window.dispatchEvent(new Event('auth:needed'));
+    set({ open: true });
+  },
+  hide: () => set({ open: false }),
+}));
+
+/** Returns `open()` for a Sign In button (top bar, drawer). */
 export function useSignInModal(): () => void {
-  const [present, dismiss] = useIonModal(LazySignInModal, { onDismiss: () => dismiss() });
-  return () => present({ cssClass: 'sign-in-modal', backdropDismiss: true, keyboardClose: true });
+  return useSignInModalStore((s) => s.show);
 }

@@ -1,0 +1,63 @@
+/**
+ * When the session store starts (features/auth/session-store.ts: loads the Dexie database, reads
+ * the stored session, re-validates it). Dexie is ~31 kB gzip plus the work of opening IndexedDB, and
+ * the first visit of a phone — the one on the slowest terms — has no database at all, so nothing
+ * to restore. So:
+ * - a device that has the 'propai' database (a returning visitor, maybe signed in) starts at once,
+ *   as before: the stored session must show as soon as possible;
+ * - a device without it is signed out by definition: the store says so at once (no 'Sign In' that
+ *   later turns into an avatar, guards redirect without waiting), and the database code loads when
+ *   the page is idle after `load`, on the first tap or key, or when a sign-in begins.
+ * Where `indexedDB.databases()` is missing (older Firefox) we cannot tell, so we start at once.
+ */
+import { startSession, useSessionStore } from '../features/auth/session-store';
+
+/** db/db.ts's DB_NAME, copied: importing db.ts would pull Dexie into the entry (a test keeps them equal). */
+export const SESSION_DB_NAME = 'propai';
+const IDLE_AFTER_LOAD_MS = 3000;
+
+async function hasDatabase(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  try {
+    const list = await indexedDB.databases();
+    return list.some((info) => info.name === SESSION_DB_NAME);
+  } catch {
+    return true;
+  }
+}
+
+function startWhenIdle(): void {
+  const triggers = ['pointerdown', 'keydown', 'auth:needed', 'auth:login'] as const;
+  let done = false;
+  const start = () => {
+    if (done) return;
+    done = true;
+    for (const name of triggers) window.removeEventListener(name, start, true);
+    startSession();
+  };
+  for (const name of triggers) window.addEventListener(name, start, { capture: true, once: true });
+  const afterLoad = () =>
+    window.setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
+      else start();
+    }, IDLE_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
+let scheduled = false;
+
+/** Called once by the app; idempotent. */
+export function scheduleSessionStart(): void {
+  if (scheduled) return;
+  scheduled = true;
+  void hasDatabase().then((exists) => {
+    if (exists) {
+      startSession();
+      return;
+    }
+    // Nothing stored on this device: signed out, known now (the store is still 'loading').
+    if (useSessionStore.getState().status === 'loading') useSessionStore.setState({ status: 'signed-out' });
+    startWhenIdle();
+  });
+}
