@@ -27,6 +27,7 @@ export interface ListingQuery {
   city?: string | undefined;
   min?: number | undefined;
   max?: number | undefined;
+  /** Free text: a literal, case-insensitive substring of search.text (run by text-pages.ts). */
   q?: string | undefined;
   /** Extra store clauses (kind filters, bedrooms, property type). */
   clauses?: Filter[];
@@ -118,6 +119,7 @@ async function runSearch<T extends Doc>(col: Collection<T>, query: ListingQuery)
           filter: rangeFilter(count, count.bands, rest),
           scope: rangeFilter(scan(category, 'p', priceBands()), priceBands(), []),
           folded: foldQueryText(query.q),
+          simple: query.clauses?.length ? null : { min: query.min, max: query.max },
           key: sort.key,
           dir: sort.dir,
           skip: several ? 0 : query.skip,

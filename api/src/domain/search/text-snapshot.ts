@@ -1,40 +1,40 @@
 /**
- * Free-text candidates from an in-memory snapshot of `search.text` (the stored lower-case haystack).
+ * An in-memory snapshot of the listings in one category (and city key, when given): per listing its
+ * id, status, creation date, price, area and `search.text` (the stored lower-case haystack).
  *
- * For one category (and city key, when given) the snapshot holds every listing's id and text, read
- * once per collection write version (result-cache.ts: a write makes the old snapshot unreachable, so
- * it is never older than the last write). A text query then scans the snapshot's strings with
- * `includes` (a few ms for 40,000 listings) instead of having the store test a regex on every
- * document. The candidates are only a narrowing: the caller still sends the exact substring clause
- * and every other filter to the store, restricted to the candidate ids, so results stay exact.
- * Cost: the first text query after a write reads the range once (as a non-cached search would).
- * Memory: ids and texts only (~25 MB for 100,000 listings), at most 24 snapshots.
+ * Read once per collection write version (result-cache.ts): a write makes the old snapshot
+ * unreachable, so it is never older than the last write. A text query then scans the snapshot's
+ * strings with `includes` (a few ms for 40,000 listings) instead of having the store test a regex
+ * on every document (hundreds of ms). Cost: the first text query after a write reads the range
+ * once, as an uncached search would. Memory: these few fields only (~30 MB for 100,000 listings),
+ * at most 24 snapshots.
  */
 import type { Collection, Doc, Filter } from '../../store/types';
 import { queryKey, ResultCache } from './result-cache';
 
-interface Snapshot {
-  ids: string[];
-  texts: string[];
+export interface SnapshotEntry {
+  /** `_id`, `status`, `createdAt` and `search.{price,area}` as stored (the sort keys' input). */
+  doc: Doc;
+  text: string;
 }
+
+const SNAPSHOT_FIELDS = {
+  _id: 1,
+  status: 1,
+  createdAt: 1,
+  'search.text': 1,
+  'search.price': 1,
+  'search.area': 1,
+} as const;
 
 const snapshots = new ResultCache(24, 10 * 60_000);
 
-/** Ids in `range` whose search text contains `folded` (lower-case, spaces collapsed). */
-export async function textCandidates(col: Collection<Doc>, range: Filter, folded: string): Promise<string[]> {
-  const snap = await snapshots.get([col], `text-snapshot|${queryKey(range)}`, async (): Promise<Snapshot> => {
-    const docs = await col.find(range, { projection: { _id: 1, 'search.text': 1 } });
-    return {
-      ids: docs.map((d) => d._id),
-      texts: docs.map((d) => {
-        const text = (d.search as { text?: unknown } | undefined)?.text;
-        return typeof text === 'string' ? text : '';
-      }),
-    };
+export function textSnapshot(col: Collection<Doc>, scope: Filter): Promise<SnapshotEntry[]> {
+  return snapshots.get([col], `text-snapshot|${queryKey(scope)}`, async () => {
+    const docs = await col.find(scope, { projection: SNAPSHOT_FIELDS });
+    return docs.map((doc) => {
+      const search = doc.search as { text?: unknown } | undefined;
+      return { doc, text: typeof search?.text === 'string' ? search.text : '' };
+    });
   });
-  const out: string[] = [];
-  for (let i = 0; i < snap.texts.length; i++) {
-    if ((snap.texts[i] as string).includes(folded)) out.push(snap.ids[i] as string);
-  }
-  return out;
 }
