@@ -22,6 +22,20 @@ const SECTIONS = [
   'alerts',
 ];
 
+/** The GETs behind those sections (plus the detail itself), each cached by the service worker. */
+const SECTION_GETS = [
+  ...['', '/prices', '/payment-plans', '/construction', '/updates', '/escrow', '/legal', '/quality'],
+  ...['/quality-audits', '/developer', '/buyers', '/living', '/alerts', '/floorplans'],
+];
+
+/** As in pwa.spec.ts: activated, and controlling this page (first visit: clients.claim). */
+async function waitForControllingWorker(page: Page): Promise<void> {
+  const state = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
+  await expect.poll(state, { timeout: 30_000 }).toBe('activated');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 const section = (page: Page, id: string) => page.getByTestId(`section-${id}`).filter({ visible: true });
 
 async function expectSectionsLoaded(page: Page) {
@@ -33,10 +47,24 @@ async function expectSectionsLoaded(page: Page) {
   }
 }
 
+/** Opens the first /explore card whose project has a floor plan (so the offline 3D check has one). */
 async function openFromExplore(page: Page): Promise<string> {
   await page.goto('/explore');
-  const card = page.getByTestId('project-card').filter({ visible: true }).first();
-  await expect(card).toBeVisible();
+  const cards = page.getByTestId('project-card').filter({ visible: true });
+  await expect(cards.first()).toBeVisible();
+  let index = 0;
+  for (const [i, href] of (
+    await cards.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))
+  ).entries()) {
+    const plans = (await (
+      await page.request.get(`/api/projects/${href.split('/').pop() ?? ''}/floorplans`)
+    ).json()) as { items?: unknown[] };
+    if (plans.items?.length) {
+      index = i;
+      break;
+    }
+  }
+  const card = cards.nth(index);
   const href = (await card.getAttribute('href')) ?? '';
   await card.click();
   await expect(page).toHaveURL(href);
@@ -80,26 +108,50 @@ test('a project opened from /explore shows every section from the seeded data, a
     await expect(section(page, 'developer').getByTestId('trust-score')).toHaveText(`${dev.trustScore}/100`);
   await expect(section(page, 'price-check').getByTestId('red-lines')).toBeVisible();
 
-  // Offline: once the service worker is active, the same page reloads with every section.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe('activated');
+  // Offline: once the service worker controls the page, one online visit stored every section.
+  await waitForControllingWorker(page);
   await page.reload();
   await expectSectionsLoaded(page);
+  const id = (await api<{ id: string }>('')).id;
+  const plans = await api<{ floorPlanKey: string | null; items: { key: string; imageUrl: string | null }[] }>(
+    '/floorplans',
+  );
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (name.includes('precache')) continue;
+      for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+    }
+    return urls;
+  });
+  // Every section's own GET went through the service worker during the online visit (none lazy).
+  // The detail is read by the page's own ref (slug or id), the sections by the project's id.
+  for (const path of SECTION_GETS)
+    expect(cached, path || 'detail').toContain(path ? `/api/projects/${id}${path}` : `/api/projects/${ref}`);
+  const image = plans.items.find((p) => p.key === plans.floorPlanKey)?.imageUrl ?? plans.items[0]?.imageUrl;
+  if (image) expect(cached, 'floor-plan image (cache first)').toContain(image);
+
   await context.setOffline(true);
   try {
     await page.reload();
     await expect(page.getByTestId('project-name').filter({ visible: true })).toHaveText(detail.name);
+    await expect(page.getByTestId('offline-note').filter({ visible: true }).first()).toContainText(
+      /^offline — updated /,
+    );
     await expectSectionsLoaded(page);
     await expect(section(page, 'legal').getByTestId('rera-number')).toHaveText(
       legal.rera?.number ?? legal.reraId ?? 'Not registered',
     );
+    await expect(section(page, 'construction').getByTestId('overall-progress')).toHaveText(`${overall}%`);
+    if (alerts.items[0]) await expect(section(page, 'alerts')).toContainText(alerts.items[0].title);
+    if (image) {
+      const img = section(page, 'floor-plan').getByTestId('plan-image');
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    }
+    // The 3D viewer opens offline too: its three.js chunk is precached with the other JS.
+    expect(plans.items.length, 'the opened project has a floor plan').toBeGreaterThan(0);
+    await page.goto(`/floorplan/${id}?mode=3d&key=${encodeURIComponent(plans.items[0]!.key)}`);
+    await expect(page.getByTestId('plan-3d-canvas').or(page.getByTestId('plan-3d-fallback'))).toBeVisible();
   } finally {
     await context.setOffline(false);
   }

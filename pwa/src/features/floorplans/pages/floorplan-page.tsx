@@ -1,5 +1,6 @@
 import { IonContent, IonPage } from '@ionic/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { OfflineNote } from '../../../components/ui/offline-note';
 import { useFreshQuery } from '../../../lib/use-fresh-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DebugPanel } from '../components/debug-panel';
@@ -7,6 +8,7 @@ import { ModeButtons } from '../components/mode-buttons';
 import { PlanView } from '../components/plan-view';
 import { lookupPlan, NO_KEY_TEXT, parseMode, resolvePlanKey } from '../domain/floorplan-key';
 import type { FloorPlansAnswer } from '../floorplan-types';
+import '../../../components/ui/cards.css';
 import '../floorplans.css';
 
 /** /floorplan/:projectId?mode=2d|3d|360&key=… (spec part 3 §2, floor plan viewer). */
@@ -22,14 +24,16 @@ export default function FloorplanPage() {
     floorplanKey?: unknown;
   }>(`/projects/${encodeURIComponent(projectId)}`);
   const plans = useFreshQuery<FloorPlansAnswer>(`/projects/${encodeURIComponent(projectId)}/floorplans`);
-  const key =
-    project.status === 'ready'
-      ? resolvePlanKey({
-          query: { key: params.get('key'), plan: params.get('plan') },
-          project: project.result.data,
-        })
-      : null;
-  const registry = plans.status === 'ready' ? plans.result.data.items : [];
+  // The plans answer carries the project's floorPlanKey, so the viewer works from it alone when the
+  // detail is missing (offline, after a visit that read the project by slug rather than by id).
+  const answer = plans.status === 'ready' ? plans.result.data : null;
+  const source =
+    project.status === 'ready' ? project.result.data : answer && { floorPlanKey: answer.floorPlanKey };
+  const key = source
+    ? resolvePlanKey({ query: { key: params.get('key'), plan: params.get('plan') }, project: source })
+    : null;
+  const registry = answer?.items ?? [];
+  const waiting = plans.status === 'loading' || (project.status === 'loading' && !answer);
   const plan = lookupPlan(registry, key);
   return (
     <IonPage>
@@ -42,14 +46,17 @@ export default function FloorplanPage() {
             {project.status === 'ready' ? `${project.result.data.name ?? ''} floor plans` : 'Floor plans'}
           </h1>
           <ModeButtons base={`/floorplan/${projectId}`} mode={mode} planKey={params.get('key') ?? key} />
-          {(project.status === 'loading' || (project.status === 'ready' && plans.status === 'loading')) && (
+          {plans.status === 'ready' && (
+            <OfflineNote fromCache={plans.result.fromCache} fetchedAt={plans.result.fetchedAt} />
+          )}
+          {waiting && (
             <div className="page-loading" role="status">
               <span className="page-loading-spinner" aria-hidden="true" />
               Loading…
             </div>
           )}
-          {project.status === 'error' && <p className="error-box">Failed to load project.</p>}
-          {project.status === 'ready' && plans.status !== 'loading' && (
+          {plans.status === 'error' && <p className="error-box">Failed to load project.</p>}
+          {answer && !waiting && (
             <>
               {!key && <p className="fp-empty">{NO_KEY_TEXT}</p>}
               {key && !plan && <p className="fp-empty">No floor plan found for “{key}”.</p>}

@@ -14,6 +14,7 @@ import { ScoreCard } from '../sections/score-card';
 import { ProjectHeader } from './project-header';
 import { SectionNav } from './section-nav';
 import '../projects.css';
+import '../table-stack.css';
 
 // Heavier, below-the-fold sections load as their own chunks.
 const PriceCheckSection = lazy(() => import('../sections/price-check-section'));

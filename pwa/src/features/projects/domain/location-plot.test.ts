@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plotPlaces, plotRadiusKm } from './location-plot';
+import { plotPlaces, plotRadiusKm, ringKm, toPixels } from './location-plot';
 
 describe('plotPlaces', () => {
   const center = { lat: 28.5, lng: 77 };
@@ -17,5 +17,14 @@ describe('plotPlaces', () => {
     for (const p of placed) expect(Math.hypot(p.x, p.y)).toBeCloseTo(p.distanceKm);
     expect(placed.every((p) => !p.exact)).toBe(true);
     expect(plotRadiusKm(placed)).toBe(4);
+  });
+});
+
+describe('square-root scale', () => {
+  it('spreads near places out and keeps direction', () => {
+    expect(toPixels({ x: 4, y: 0 }, 16, 100)).toEqual({ dx: 50, dy: 0 });
+    expect(toPixels({ x: 0, y: -16 }, 16, 100)).toEqual({ dx: 0, dy: -100 });
+    expect(toPixels({ x: 0, y: 0 }, 16, 100)).toEqual({ dx: 0, dy: 0 });
+    expect(ringKm(27)).toEqual([3, 12, 27]);
   });
 });

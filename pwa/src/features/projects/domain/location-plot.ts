@@ -40,3 +40,20 @@ export function plotRadiusKm(placed: { x: number; y: number }[]): number {
   const far = placed.reduce((m, p) => Math.max(m, Math.abs(p.x), Math.abs(p.y)), 0);
   return Math.max(1, Math.ceil(far * 1.25));
 }
+
+/**
+ * Pixel offset of a place from the centre on a square-root distance scale: one airport 24 km away
+ * would otherwise squeeze every place within 3 km into a few pixels with overlapping labels.
+ * @example toPixels({ x: 4, y: 0 }, 16, 100) → { dx: 50, dy: 0 }
+ */
+export function toPixels(p: { x: number; y: number }, radiusKm: number, radiusPx: number) {
+  const d = Math.hypot(p.x, p.y);
+  if (d === 0) return { dx: 0, dy: 0 };
+  const r = Math.sqrt(Math.min(d, radiusKm) / radiusKm) * radiusPx;
+  return { dx: (p.x / d) * r, dy: (p.y / d) * r };
+}
+
+/** The three rings' distances in km: at 1/3, 2/3 and the full radius in pixels on that scale. */
+export function ringKm(radiusKm: number): number[] {
+  return [1, 2, 3].map((k) => Math.round((k / 3) ** 2 * radiusKm * 10) / 10);
+}

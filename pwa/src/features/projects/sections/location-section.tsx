@@ -1,7 +1,10 @@
 import type { ProjectDetail } from '../api/project-types';
-import { plotPlaces, plotRadiusKm } from '../domain/location-plot';
+import { addressLine, landmarkText } from '../domain/address-line';
+import { plotPlaces, plotRadiusKm, ringKm, toPixels } from '../domain/location-plot';
 
 const SIZE = 320;
+/** Labels near the sides grow inwards instead of being cut off by the map's edge. */
+const anchor = (x: number) => (x < 80 ? 'start' : x > SIZE - 80 ? 'end' : 'middle');
 
 /** Location: connectivity lists and an SVG map that needs no tile server (works offline). */
 export default function LocationSection({ project }: { project: ProjectDetail }) {
@@ -10,8 +13,11 @@ export default function LocationSection({ project }: { project: ProjectDetail })
   const places = loc?.connectivity?.nearbyPlaces ?? [];
   const placed = center ? plotPlaces(center, places) : [];
   const radius = plotRadiusKm(placed);
-  const scale = (SIZE / 2 - 24) / radius;
-  const at = (v: number) => SIZE / 2 + v * scale;
+  const R = SIZE / 2 - 24;
+  const spot = (p: { x: number; y: number }) => {
+    const { dx, dy } = toPixels(p, radius, R);
+    return { cx: SIZE / 2 + dx, cy: SIZE / 2 + dy };
+  };
   return (
     <section
       className="pd-section"
@@ -23,8 +29,13 @@ export default function LocationSection({ project }: { project: ProjectDetail })
         Location
       </h2>
       <p>
-        {[loc?.address, project.locality, project.city, loc?.pincode].filter(Boolean).join(', ')}
-        {loc?.landmark && <span className="pd-muted"> · near {loc.landmark}</span>}
+        {addressLine({
+          address: loc?.address,
+          locality: project.locality,
+          city: project.city,
+          pincode: loc?.pincode,
+        })}
+        {loc?.landmark && <span className="pd-muted"> · {landmarkText(loc.landmark)}</span>}
       </p>
       <div className="pd-location">
         {center ? (
@@ -35,34 +46,39 @@ export default function LocationSection({ project }: { project: ProjectDetail })
               aria-label={`Map of ${project.name ?? 'the project'} and nearby places`}
             >
               <rect width={SIZE} height={SIZE} rx="12" className="pd-map-bg" />
-              {[1, 2, 3].map((k) => (
-                <circle
-                  key={k}
-                  cx={SIZE / 2}
-                  cy={SIZE / 2}
-                  r={(k * radius * scale) / 3}
-                  className="pd-map-ring"
-                />
-              ))}
-              <text x={SIZE / 2 + 4} y={SIZE / 2 - (radius * scale) / 3 - 3} className="pd-map-scale">
-                {((radius / 3) % 1 === 0 ? radius / 3 : (radius / 3).toFixed(1)) + ' km'}
-              </text>
-              {placed.map((p) => (
-                <g key={p.name} className={`pd-map-place pd-map-${p.type}`}>
-                  <line x1={SIZE / 2} y1={SIZE / 2} x2={at(p.x)} y2={at(p.y)} className="pd-map-link" />
-                  <circle cx={at(p.x)} cy={at(p.y)} r="5" />
-                  <text x={at(p.x)} y={at(p.y) - 8} textAnchor="middle">
-                    {p.name.length > 22 ? `${p.name.slice(0, 21)}…` : p.name}
+              {ringKm(radius).map((km, k) => (
+                <g key={km}>
+                  <circle cx={SIZE / 2} cy={SIZE / 2} r={((k + 1) * R) / 3} className="pd-map-ring" />
+                  {/* Lower right of each ring: the top, where places start, would collide with their labels. */}
+                  <text
+                    x={SIZE / 2 + (((k + 1) * R) / 3) * 0.71 + 2}
+                    y={SIZE / 2 + (((k + 1) * R) / 3) * 0.71 + 10}
+                    className="pd-map-scale"
+                  >
+                    {km} km
                   </text>
                 </g>
               ))}
+              {placed.map((p, i) => {
+                const { cx, cy } = spot(p);
+                return (
+                  <g key={p.name} className={`pd-map-place pd-map-${p.type}`}>
+                    <line x1={SIZE / 2} y1={SIZE / 2} x2={cx} y2={cy} className="pd-map-link" />
+                    <circle cx={cx} cy={cy} r="5" />
+                    {/* Alternate above/below so neighbouring labels do not print over each other. */}
+                    <text x={cx} y={i % 2 ? cy + 16 : cy - 8} textAnchor={anchor(cx)}>
+                      {p.name.length > 22 ? `${p.name.slice(0, 21)}…` : p.name}
+                    </text>
+                  </g>
+                );
+              })}
               <circle cx={SIZE / 2} cy={SIZE / 2} r="8" className="pd-map-home" />
               <text x={SIZE / 2} y={SIZE / 2 + 22} textAnchor="middle" className="pd-map-home-label">
                 {project.name}
               </text>
             </svg>
             <figcaption className="pd-muted">
-              {center.lat.toFixed(4)}, {center.lng.toFixed(4)} · distances to scale
+              {center.lat.toFixed(4)}, {center.lng.toFixed(4)} · distances on a square-root scale
               {placed.some((p) => !p.exact) && '; direction not recorded'} ·{' '}
               <a
                 href={`https://www.openstreetmap.org/?mlat=${center.lat}&mlon=${center.lng}#map=15/${center.lat}/${center.lng}`}

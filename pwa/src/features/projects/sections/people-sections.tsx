@@ -34,7 +34,7 @@ export function DeveloperBlock({ projectRef }: { projectRef: string }) {
           )}
           {d.past.length > 0 && (
             <div className="pd-table-wrap">
-              <table className="pd-table">
+              <table className="pd-table pd-table-stack">
                 <thead>
                   <tr>
                     <th>Past project</th>
@@ -47,11 +47,11 @@ export function DeveloperBlock({ projectRef }: { projectRef: string }) {
                 <tbody>
                   {d.past.map((p) => (
                     <tr key={`${p.name}-${p.year}`}>
-                      <td>{p.name}</td>
-                      <td>{p.year}</td>
-                      <td>{p.status}</td>
-                      <td>{p.delayMonths} mo</td>
-                      <td>{p.occupancyPct}%</td>
+                      <td data-label="Past project">{p.name}</td>
+                      <td data-label="Year">{p.year}</td>
+                      <td data-label="Status">{p.status}</td>
+                      <td data-label="Delay">{p.delayMonths} mo</td>
+                      <td data-label="Occupancy">{p.occupancyPct}%</td>
                     </tr>
                   ))}
                 </tbody>

@@ -56,7 +56,8 @@ function Waterfall({ parts, market }: { parts: Parts; market: number | null }) {
       {market !== null && (
         <g>
           <line x1="0" x2={W} y1={y(market)} y2={y(market)} className="pd-wf-market" />
-          <text x={W - 4} y={y(market) - 4} textAnchor="end" className="pd-wf-value">
+          {/* Left, over the low first bar: at the right it ran into the fair-value total's label. */}
+          <text x="4" y={y(market) - 4} className="pd-wf-value pd-wf-market-label">
             Market ₹{formatIndianNumber(Math.round(market))}
           </text>
         </g>

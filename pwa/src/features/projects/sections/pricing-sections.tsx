@@ -13,7 +13,7 @@ export function PricingSection({ projectRef }: { projectRef: string }) {
         if (rows.length === 0) return null;
         return (
           <div className="pd-table-wrap">
-            <table className="pd-table">
+            <table className="pd-table pd-table-stack">
               <thead>
                 <tr>
                   <th>Size</th>
@@ -25,13 +25,14 @@ export function PricingSection({ projectRef }: { projectRef: string }) {
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.sizeSqft}>
-                    <td>{formatArea(r.sizeSqft)}</td>
-                    <td>{formatCr(r.dev)}</td>
-                    <td>
+                    <td data-label="Size">{formatArea(r.sizeSqft)}</td>
+                    <td data-label="Developer">{formatCr(r.dev)}</td>
+                    <td data-label="Verified">
                       {formatCr(r.verified)}
                       {r.votesUp !== null && <small className="pd-votes"> ▲{r.votesUp}</small>}
                     </td>
                     <td
+                      data-label="Signal"
                       className={`pd-signal pd-signal-${r.signal === '-' ? 'none' : r.signal.split(' ')[0]!.toLowerCase()}`}
                     >
                       {r.signal}
