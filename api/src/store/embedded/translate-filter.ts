@@ -58,6 +58,12 @@ function translateOperators(field: string, ops: Record<string, unknown>, out: Qu
       extra.push({ $not: translateFilter({ [field]: arg }) });
     } else if (op === '$in' || op === '$nin') {
       if (!Array.isArray(arg)) throw new TypeError(`${op} needs an array`);
+      // Kept on the field itself when it can be, so NeDB picks the field's index for it (an `$in`
+      // under `$and` makes NeDB scan every document: ~100 ms at 100,000 listings for 20 ids).
+      if (op === '$in' && !arg.includes(null)) {
+        direct.$in = arg;
+        continue;
+      }
       extra.push(op === '$in' ? inClause(field, arg) : { $not: inClause(field, arg) });
     } else if (op === '$regex') {
       direct.$regex = toRegExp(arg, ops.$options);
