@@ -57,14 +57,20 @@ export default tseslint.config(
     files: ['pwa/src/**/*.{ts,tsx}'],
     ignores: ['pwa/src/db/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Import the database from pwa/src/db/ instead.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dexie', message: 'Import the database from pwa/src/db/ instead.' }] },
+      ],
     },
   },
   {
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/env.ts', 'api/src/**/*.test.ts', 'api/src/seed/cli.ts', 'api/src/cli/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from api/src/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from api/src/env.ts.' },
+      ],
     },
   },
 );

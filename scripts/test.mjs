@@ -25,8 +25,14 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.log('[test] Chromium not found: installing Debian\'s chromium (apt-get install -y chromium)…');
-    if (run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']) === 0 && existsSync(path)) {
+    console.log("[test] Chromium not found: installing Debian's chromium (apt-get install -y chromium)…");
+    if (
+      run('sh', [
+        '-c',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      ]) === 0 &&
+      existsSync(path)
+    ) {
       return path;
     }
   }
@@ -59,18 +65,36 @@ function addPlaywright(file) {
 
 // 1. Unit and API tests on the embedded store.
 const unitJson = join(resultsDir, 'vitest.json');
-if (run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], { env: { ...process.env, MONGODB_TEST_URI: '' } }) !== 0) failed = true;
+if (
+  run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], {
+    env: { ...process.env, MONGODB_TEST_URI: '' },
+  }) !== 0
+)
+  failed = true;
 addVitest(unitJson);
 
 // 2. The same storage contract and API suites against a MongoDB-protocol server, when one is given.
 if (process.env.MONGODB_TEST_URI) {
-  console.log(`[test] MongoDB run: contract, API and multi-process suites against ${process.env.MONGODB_TEST_URI.replace(/\/\/[^@]*@/, '//***@')}`);
+  console.log(
+    `[test] MongoDB run: contract, API and multi-process suites against ${process.env.MONGODB_TEST_URI.replace(/\/\/[^@]*@/, '//***@')}`,
+  );
   const mongoJson = join(resultsDir, 'vitest-mongo.json');
   const projects = ['--project', 'api', '--project', 'integration'];
-  if (run(bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${mongoJson}`]) !== 0) failed = true;
+  if (
+    run(bin('vitest'), [
+      'run',
+      ...projects,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${mongoJson}`,
+    ]) !== 0
+  )
+    failed = true;
   addVitest(mongoJson);
 } else {
-  console.log('[test] MongoDB run skipped: MONGODB_TEST_URI is not set. To run the contract and API suites on MongoDB, set MONGODB_TEST_URI=mongodb://host:port/ (any MongoDB ≥ 6, or FerretDB; .ci/run starts FerretDB when Go is available).');
+  console.log(
+    '[test] MongoDB run skipped: MONGODB_TEST_URI is not set. To run the contract and API suites on MongoDB, set MONGODB_TEST_URI=mongodb://host:port/ (any MongoDB ≥ 6, or FerretDB; .ci/run starts FerretDB when Go is available).',
+  );
 }
 
 // 3. End-to-end in real Chromium.
@@ -83,5 +107,8 @@ const e2eStatus = run(bin('playwright'), ['test', '--reporter=list,json'], {
 if (e2eStatus !== 0) failed = true;
 addPlaywright(e2eJson);
 
-console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed` + (counts.skipped ? `, ${counts.skipped} skipped` : ''));
+console.log(
+  `\ntests: ${counts.passed} passed, ${counts.failed} failed` +
+    (counts.skipped ? `, ${counts.skipped} skipped` : ''),
+);
 process.exit(failed || counts.failed > 0 ? 1 : 0);

@@ -20,7 +20,9 @@ if (from < 0 || to < from) {
 const next = `${text.slice(0, from + START.length)}\n${renderIndexTable()}\n${text.slice(to)}`;
 if (process.argv.includes('--check')) {
   if (next !== text) {
-    console.error('README.md: the index table is out of date; run node_modules/.bin/tsx scripts/ci/docs-indexes.mjs');
+    console.error(
+      'README.md: the index table is out of date; run node_modules/.bin/tsx scripts/ci/docs-indexes.mjs',
+    );
     process.exit(1);
   }
   console.log('README.md: index table matches api/src/indexes.ts');
