@@ -1,5 +1,5 @@
 import { IonRouterOutlet, IonTabs } from '@ionic/react';
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { WIDE_SCREEN_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { restorePageTitle } from '../lib/use-page-title';
@@ -27,6 +27,8 @@ export function AppShell() {
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const location = useLocation();
   const signInOpen = useSignInModalStore((s) => s.open);
+  const [signInRequested, setSignInRequested] = useState(false);
+  if (signInOpen && !signInRequested) setSignInRequested(true);
 
   useEffect(() => restorePageTitle(location.pathname), [location.pathname]);
 
@@ -53,9 +55,11 @@ export function AppShell() {
           </IonTabs>
         </div>
       </div>
-      {signInOpen && (
+      {/* Fetched on the first 'Sign In' tap, then kept mounted and toggled: unmounting an
+          ion-modal that Ionic has moved in the DOM made React's removal throw and blanked the app. */}
+      {signInRequested && (
         <Suspense fallback={null}>
-          <SignInModalHost />
+          <SignInModalHost open={signInOpen} />
         </Suspense>
       )}
     </>

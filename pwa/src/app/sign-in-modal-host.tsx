@@ -6,28 +6,31 @@ import { useSignInModalStore } from '../features/auth/use-sign-in-modal';
 const SignInModal = lazy(() => import('../features/auth/components/sign-in-modal'));
 
 /**
- * The sign-in modal (spec part 1 §2.2), fetched by the shell on the first 'Sign In' tap and
- * mounted only while asked for: Escape, a backdrop tap, × and the flow's own close after the
- * welcome all go through Ionic's dismiss (with its animation); when that ends the shell unmounts
- * this, so the modal leaves the page and the next opening starts afresh.
+ * The sign-in modal (spec part 1 §2.2), fetched by the shell on the first 'Sign In' tap and kept
+ * mounted from then on: Escape, a backdrop tap, × and the flow's own close after the welcome all go
+ * through Ionic's dismiss (with its animation), which clears the store's flag. The form is rendered
+ * only while the modal is open, so the next opening starts afresh. (Unmounting the ion-modal
+ * itself is not safe: Ionic moves its element, and React's removal then throws and blanks the app.)
  */
-export default function SignInModalHost() {
+export default function SignInModalHost({ open }: { open: boolean }) {
   const hide = useSignInModalStore((s) => s.hide);
   const modal = useRef<HTMLIonModalElement>(null);
   const close = () => void modal.current?.dismiss();
   return (
     <IonModal
       ref={modal}
-      isOpen
+      isOpen={open}
       onDidDismiss={hide}
       className="sign-in-modal"
       backdropDismiss
       keyboardClose
       aria-labelledby="sign-in-modal-title"
     >
-      <Suspense fallback={<PageLoading />}>
-        <SignInModal onDismiss={close} />
-      </Suspense>
+      {open && (
+        <Suspense fallback={<PageLoading />}>
+          <SignInModal onDismiss={close} />
+        </Suspense>
+      )}
     </IonModal>
   );
 }
