@@ -33,3 +33,17 @@ export async function withDuplicateMapping<T>(collection: string, fn: () => Prom
     throw err;
   }
 }
+
+/**
+ * Runs an upsert that several processes may run at once for the same `_id` (start-up rules, write
+ * versions): the loser's insert hits the unique _id (E11000), but by then the document exists, so
+ * the same update succeeds as a plain update on the second try.
+ */
+export async function upsertRacingOthers<T>(upsert: () => Promise<T>): Promise<T> {
+  try {
+    return await upsert();
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+    return upsert();
+  }
+}

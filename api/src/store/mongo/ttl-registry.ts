@@ -5,7 +5,7 @@
  * both and read back after a restart. User collections cannot start with `_`, so no clash.
  */
 import type { Db } from 'mongodb';
-import { isDuplicateKey } from './mongo-errors';
+import { upsertRacingOthers } from './mongo-errors';
 
 interface RuleDoc {
   _id: string;
@@ -25,16 +25,9 @@ export class TtlRegistry {
 
   async save(collection: string, field: string, seconds: number): Promise<void> {
     const _id = `${collection}:${field}`;
-    const write = () =>
-      this.col.updateOne({ _id }, { $set: { collection, field, seconds } }, { upsert: true });
-    try {
-      await write();
-    } catch (err) {
-      // Two processes starting at once both upsert the same rule: the loser's insert hits the
-      // unique _id (E11000). The document now exists, so the same update succeeds as a plain update.
-      if (!isDuplicateKey(err)) throw err;
-      await write();
-    }
+    await upsertRacingOthers(() =>
+      this.col.updateOne({ _id }, { $set: { collection, field, seconds } }, { upsert: true }),
+    );
   }
 
   static async collectionsWithRules(db: Db): Promise<string[]> {

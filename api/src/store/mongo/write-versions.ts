@@ -9,6 +9,7 @@
  */
 import type { Collection as DriverCollection, Db } from 'mongodb';
 import { newId } from '../new-id';
+import { upsertRacingOthers } from './mongo-errors';
 
 type VersionDoc = { _id: string; v: string };
 
@@ -25,7 +26,10 @@ export class WriteVersions {
   }
 
   async bump(collection: string): Promise<void> {
-    await this.col.updateOne({ _id: collection }, { $set: { v: newId() } }, { upsert: true });
+    // Two processes making the first write to a collection both upsert its version document.
+    await upsertRacingOthers(() =>
+      this.col.updateOne({ _id: collection }, { $set: { v: newId() } }, { upsert: true }),
+    );
   }
 
   /** Runs a write, then bumps the version whether it succeeded or not. */
