@@ -7,6 +7,7 @@
 import { authIndexes } from './auth/auth.indexes';
 import { projectDetailIndexes } from './domain/projects/project-detail.indexes';
 import { searchIndexes } from './domain/search/search.indexes';
+import { notificationIndexes } from './domain/notifications/notifications.indexes';
 import { idempotencyIndexes } from './http/idempotency.indexes';
 import { newsletterIndexes } from './routes/newsletter/newsletter.indexes';
 import type { IndexSpec, Store } from './store/types';
@@ -23,6 +24,7 @@ export const indexRegistry: CollectionIndexes[] = [
   ...idempotencyIndexes,
   ...newsletterIndexes,
   ...projectDetailIndexes,
+  ...notificationIndexes,
 ];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */
