@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_BUILT_MESSAGE, servePwa } from './static';
 
 const INDEX = '<!doctype html><title>PropAI</title>';
+const HOME = '<!doctype html><title>PropAI</title><h1>hero</h1>';
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const BIG_CSS = `body{color:red}\n`.repeat(300);
 
@@ -23,6 +24,7 @@ beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), 'propai-static-'));
   file('secret.txt', 'outside the dist folder');
   file('dist/index.html', INDEX);
+  file('dist/home.html', HOME);
   file('dist/sw.js', 'self.addEventListener("fetch", () => {});');
   file('dist/registerSW.js', 'navigator.serviceWorker.register("/sw.js")');
   file('dist/manifest.webmanifest', '{"name":"PropAI"}');
@@ -131,6 +133,20 @@ describe('servePwa routing', () => {
       expect(await res.text()).toBe(INDEX);
     },
   );
+
+  it.each(['/', '/home'])(
+    'serves the home shell (home.html) for %s, uncached like index.html',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await res.text()).toBe(HOME);
+    },
+  );
+
+  it('still serves index.html itself by name (the service worker precaches it)', async () => {
+    expect(await (await get('/index.html')).text()).toBe(INDEX);
+  });
 
   it('answers 404 for a missing file instead of the shell', async () => {
     const res = await get('/assets/missing-000.js');

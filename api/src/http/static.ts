@@ -64,6 +64,9 @@ const plain = (c: Context, status: 404 | 400 | 503, text: string) =>
 export function servePwa(options: { root: string }): MiddlewareHandler {
   const root = resolve(options.root);
   const indexPath = resolve(root, 'index.html');
+  // The start URL's own shell: index.html with the real home hero painted from HTML (the PWA build
+  // writes it; see pwa/vite.config.ts homeShell). Optional: without it `/` gets index.html.
+  const homePath = resolve(root, 'home.html');
   const compressed = new Map<string, Buffer>();
   let compressedBytes = 0;
 
@@ -159,7 +162,11 @@ export function servePwa(options: { root: string }): MiddlewareHandler {
       return send(c, abs, file, immutable ? IMMUTABLE : REVALIDATE);
     }
 
-    // A client route gets the app shell; a missing file stays a 404.
+    // A client route gets the app shell (the home shell for the home page); a missing file stays a 404.
+    if (segments.length === 0 || (segments.length === 1 && segments[0] === 'home')) {
+      const home = await statFile(homePath);
+      if (home) return send(c, homePath, home, REVALIDATE);
+    }
     const last = segments.at(-1) ?? '';
     const looksLikeFile = extname(last) !== '';
     const wantsHtml = (c.req.header('Accept') ?? '').includes('text/html');

@@ -1,5 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useIonViewDidEnter } from '@ionic/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import {
+  HOME_SEARCH_INPUT_ID as INPUT_ID,
+  clearStaticHomeSearch,
+  readStaticHomeSearch,
+} from '../../../lib/static-home-search';
+import { homeHeroCopy } from '../home-hero-copy';
 
 /** '/explore?city={text}&type=buy' for a typed place, plain '/explore' when the box is empty. */
 export function exploreSearchPath(text: string): string {
@@ -8,7 +15,15 @@ export function exploreSearchPath(text: string): string {
 }
 
 export function HomeSearch() {
-  const [text, setText] = useState('');
+  // Text typed into home.html's static box before the app started is kept (lib/static-home-search).
+  const [carried] = useState(readStaticHomeSearch);
+  const [text, setText] = useState(carried.text);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => clearStaticHomeSearch(), []);
+  // Ionic shows the page only once its enter transition is done; focus cannot land before that.
+  useIonViewDidEnter(() => {
+    if (carried.focused && document.activeElement?.tagName !== 'INPUT') inputRef.current?.focus();
+  });
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -16,19 +31,20 @@ export function HomeSearch() {
   };
   return (
     <form className="home-search" role="search" onSubmit={onSubmit}>
-      <label htmlFor="home-search-input" className="visually-hidden">
-        Address, neighbourhood, city or PIN
+      <label htmlFor={INPUT_ID} className="visually-hidden">
+        {homeHeroCopy.searchLabel}
       </label>
       <input
-        id="home-search-input"
+        ref={inputRef}
+        id={INPUT_ID}
         type="search"
         enterKeyHint="search"
         autoComplete="off"
-        placeholder="Address, neighbourhood, city or PIN"
+        placeholder={homeHeroCopy.searchLabel}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
-      <button type="submit">Search</button>
+      <button type="submit">{homeHeroCopy.searchButton}</button>
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { HomeSearch } from '../components/home-search';
 import { LocalityTiles } from '../components/locality-tiles';
+import { homeHeroCopy } from '../home-hero-copy';
+// The hero's own styles live in index.html (the static home shell paints the same boxes).
 import './home-page.css';
 
 // Everything under the fold is its own chunk: the first paint of '/' carries the hero only.
@@ -16,11 +18,9 @@ export default function HomePage() {
       <IonContent>
         <main className="home">
           <section className="home-hero">
-            <p className="home-kicker">Delhi · Gurgaon · Noida · Ghaziabad · Faridabad</p>
-            <h1 className="home-title">Find a home in Delhi NCR you can trust</h1>
-            <p className="home-sub">
-              Search by address, neighbourhood, city or PIN — new projects, owner listings and buyer reports.
-            </p>
+            <p className="home-kicker">{homeHeroCopy.kicker}</p>
+            <h1 className="home-title">{homeHeroCopy.title}</h1>
+            <p className="home-sub">{homeHeroCopy.sub}</p>
             <HomeSearch />
           </section>
           <LocalityTiles />
