@@ -29,6 +29,14 @@ describe('formatPrice', () => {
     expect(formatPrice(950.4)).toBe('₹950');
     expect(formatIndianNumber(1_234_567)).toBe('12,34,567');
   });
+  it('groups digits the Indian way without Intl, the same as en-IN', () => {
+    const enIN = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+    for (const v of [
+      0, 7, 999, 1000, 12_345, 100_000, 9_999_999, 10_000_000, 123_456_789_012, -45_678, 1234.5, 0.25,
+    ]) {
+      expect(formatIndianNumber(v)).toBe(enIN.format(v));
+    }
+  });
   it("says 'Price on request' when the price is missing", () => {
     for (const v of [undefined, null, 0, -5, Number.NaN]) expect(formatPrice(v)).toBe('Price on request');
   });

@@ -1,6 +1,7 @@
 /** Title, description, canonical and JSON-LD (SearchResultsPage + BreadcrumbList) of /explore. */
 import type { DocumentHead } from '../../lib/use-document-head';
 import { type ExploreFilters, toExploreParams } from './explore-filters';
+import { formatIndianNumber } from '../../lib/format';
 
 export function exploreHead(f: ExploreFilters, origin: string, total: number | null): DocumentHead {
   const where = f.city ? ` in ${f.city}` : ' in Delhi NCR';
@@ -9,7 +10,7 @@ export function exploreHead(f: ExploreFilters, origin: string, total: number | n
   if (f.city) params.set('city', f.city);
   if (f.type) params.set('type', f.type);
   const canonical = `/explore${params.size ? `?${params.toString()}` : ''}`;
-  const count = total != null ? `${total.toLocaleString('en-IN')} ` : '';
+  const count = total != null ? `${formatIndianNumber(total)} ` : '';
   const description = `Explore ${count}new launch, under-construction and ready-to-move projects${where}: prices, configurations, possession dates, RERA details and buyer reports.`;
   const url = `${origin}/explore${toExploreParams(f).size ? `?${toExploreParams(f).toString()}` : ''}`;
   return {

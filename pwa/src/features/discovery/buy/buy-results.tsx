@@ -6,6 +6,7 @@ import { ProjectCard } from '../../../components/ui/project-card';
 import { toListingCard, toProjectCard } from '../../../lib/card-models';
 import { useFreshQuery } from '../../../lib/use-fresh-query';
 import { type BuyState, primaryRequest, secondaryRequest, type Section } from './buy-params';
+import { formatIndianNumber } from '../../../lib/format';
 
 type Doc = Record<string, unknown>;
 interface Answer {
@@ -47,7 +48,7 @@ export function BuyResults({
       ) : (
         <>
           <p className="lb-count">
-            {total.toLocaleString('en-IN')} {section === 'primary' ? 'projects' : 'listings'}
+            {formatIndianNumber(total)} {section === 'primary' ? 'projects' : 'listings'}
           </p>
           <div className="card-grid">
             {docs.map((doc, i) =>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useProjectCount } from '../api/use-project-count';
 import { type ExploreFilters, resetSheetFilters } from '../explore-filters';
 import { FILTER_TABS, FilterSection, type FilterTab } from './explore-filter-sections';
+import { formatIndianNumber } from '../../../lib/format';
 
 interface ExploreFilterSheetProps {
   open: boolean;
@@ -22,7 +23,7 @@ export function ExploreFilterSheet({ open, filters, onClose, onApply }: ExploreF
     if (open) setDraft(filters);
   }, [open, filters]);
   const count = useProjectCount(draft, open);
-  const label = count == null ? 'View Properties' : `View ${count.toLocaleString('en-IN')} Properties`;
+  const label = count == null ? 'View Properties' : `View ${formatIndianNumber(count)} Properties`;
 
   return (
     <IonModal isOpen={open} onDidDismiss={onClose} className="filter-sheet">

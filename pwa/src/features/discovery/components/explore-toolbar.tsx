@@ -1,4 +1,5 @@
 import { EXPLORE_SORTS, type ExploreFilters, type ExploreSort, QUICK_PILLS } from '../explore-filters';
+import { formatIndianNumber } from '../../../lib/format';
 
 interface ExploreToolbarProps {
   filters: ExploreFilters;
@@ -29,7 +30,7 @@ export function ExploreToolbar({ filters, total, view, onView, onChange }: Explo
       </div>
       <div className="ex-toolbar-row">
         <p className="ex-count" data-testid="result-count">
-          {total != null ? `${total.toLocaleString('en-IN')} projects` : ''}
+          {total != null ? `${formatIndianNumber(total)} projects` : ''}
         </p>
         <div className="ex-view" role="group" aria-label="Layout">
           <button

@@ -11,6 +11,7 @@ import { usePageQuery } from '../../../lib/use-page-query';
 import { SearchForm } from '../components/search-form';
 import { parseSearchParams, searchHeading, searchRequest, toSearchParams } from '../search-params';
 import '../components/discovery.css';
+import { formatIndianNumber } from '../../../lib/format';
 
 type Doc = Record<string, unknown>;
 interface SearchAnswer {
@@ -61,7 +62,7 @@ export default function SearchPage() {
       {data && docs.length === 0 && <p className="empty-text">No results found.</p>}
       {docs.length > 0 && (
         <>
-          <p className="lb-count">{total === 1 ? '1 result' : `${total.toLocaleString('en-IN')} results`}</p>
+          <p className="lb-count">{total === 1 ? '1 result' : `${formatIndianNumber(total)} results`}</p>
           <div className="card-grid">
             {docs.map((doc, i) =>
               projects ? (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLocalityCounts } from '../api/use-locality-counts';
+import { formatIndianNumber } from '../../../lib/format';
 
 export const POPULAR_LOCALITIES = [
   'Gurgaon',
@@ -27,7 +28,7 @@ export function LocalityTiles() {
           <Link key={name} to={localityPath(name)} className="home-tile">
             <strong>{name}</strong>
             <span className="home-tile-count">
-              {counts[name] != null ? `${counts[name].toLocaleString('en-IN')} projects` : '\u00a0'}
+              {counts[name] != null ? `${formatIndianNumber(counts[name])} projects` : '\u00a0'}
             </span>
           </Link>
         ))}

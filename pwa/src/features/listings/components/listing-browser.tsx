@@ -19,6 +19,7 @@ import {
 } from '../listing-query';
 import { ListingFilters } from './listing-filters';
 import './listing-browser.css';
+import { formatIndianNumber } from '../../../lib/format';
 
 interface ListingBrowserProps {
   /** Category pages (/pg, /commercial, /plots) fix it; /browse/listings lets the user pick. */
@@ -90,7 +91,7 @@ export function ListingBrowser({ fixedCategory, placeholder }: ListingBrowserPro
       {data && !refused && (
         <>
           <p className="lb-count" data-testid="result-count">
-            {data.total === 1 ? '1 listing' : `${data.total.toLocaleString('en-IN')} listings`}
+            {data.total === 1 ? '1 listing' : `${formatIndianNumber(data.total)} listings`}
           </p>
           {items.length === 0 ? (
             <p className="empty-text">No results found.</p>
