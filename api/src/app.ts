@@ -23,6 +23,7 @@ import { fileRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { discoveryRoutes } from './routes/projects/discovery.routes';
+import { reportRoutes } from './routes/reports/reports.routes';
 import { projectDetailRoutes } from './routes/project-detail/project-detail.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
 import { mountOpenApiDoc } from './routes/openapi/openapi.routes';
@@ -52,6 +53,7 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/newsletter', newsletterRoutes(deps))
     .route('/api', discoveryRoutes(deps))
     .route('/api/projects', projectDetailRoutes(deps))
+    .route('/api', reportRoutes(deps))
     .route('/api/subscriptions', subscriptionRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);

@@ -27,6 +27,11 @@ export const projectDetailIndexes: CollectionIndexes[] = [
   },
   {
     collection: 'reports',
-    indexes: [{ fields: { projectId: 1 }, why: 'the live project score reads the project’s reports' }],
+    indexes: [
+      { fields: { projectId: 1 }, why: 'the live project score reads the project’s reports' },
+      { fields: { score: -1, createdAt: -1 }, why: 'GET /api/reports?sort=top' },
+      { fields: { createdAt: -1 }, why: 'GET /api/reports?sort=recent, and the since window' },
+      { fields: { upVotes: -1, createdAt: -1 }, why: 'GET /api/reports?sort=trending' },
+    ],
   },
 ];

@@ -119,3 +119,11 @@ export const boolParam = param<boolean>((t) =>
       ? { ok: true, value: false }
       : { ok: false, message: 'Use true or false.' },
 );
+
+/** A day or a moment: '2026-08-01' or an ISO date-time. */
+export const dateParam = param<Date>((t) => {
+  const d = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(t) ? new Date(t) : null;
+  return d && !Number.isNaN(d.getTime())
+    ? { ok: true, value: d }
+    : { ok: false, message: 'Use a date such as 2026-08-01 or an ISO date-time.' };
+});
