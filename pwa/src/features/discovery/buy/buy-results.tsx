@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { CardSkeletons } from '../../../components/ui/card-skeleton';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { ListingCard } from '../../../components/ui/listing-card';
@@ -7,6 +8,10 @@ import { toListingCard, toProjectCard } from '../../../lib/card-models';
 import { useFreshQuery } from '../../../lib/use-fresh-query';
 import { type BuyState, primaryRequest, secondaryRequest, type Section } from './buy-params';
 import { formatIndianNumber } from '../../../lib/format';
+import type { InsightKind, InsightTarget } from './project-insight-modal';
+
+// Fetched on the first tap of a card's AI Price Check / 3 Red Lines button.
+const ProjectInsightModal = lazy(() => import('./project-insight-modal'));
 
 type Doc = Record<string, unknown>;
 interface Answer {
@@ -34,6 +39,12 @@ export function BuyResults({
 }) {
   const request = section === 'primary' ? primaryRequest(state) : secondaryRequest(state);
   const query = useFreshQuery<Answer>(request.path, request.query);
+  const [insight, setInsight] = useState<InsightTarget | null>(null);
+  const [insightRequested, setInsightRequested] = useState(false);
+  const openInsight = (ref: string, name: string, kind: InsightKind) => {
+    setInsightRequested(true);
+    setInsight({ ref, name, kind });
+  };
   if (query.status === 'loading') return <CardSkeletons count={4} />;
   if (query.status === 'error') return <ErrorBox message={TEXTS[section].error} onRetry={query.retry} />;
   const data = query.result.data;
@@ -53,13 +64,18 @@ export function BuyResults({
           <div className="card-grid">
             {docs.map((doc, i) =>
               section === 'primary' ? (
-                <ProjectCard key={i} project={toProjectCard(doc)} eager={i < 2} />
+                <ProjectWithInsights key={i} doc={doc} eager={i < 2} onInsight={openInsight} />
               ) : (
                 <ListingCard key={i} listing={toListingCard(doc)} eager={i < 2} />
               ),
             )}
           </div>
         </>
+      )}
+      {insightRequested && (
+        <Suspense fallback={null}>
+          <ProjectInsightModal target={insight} onClose={() => setInsight(null)} />
+        </Suspense>
       )}
       {(state.page > 1 || hasNext) && (
         <nav className="lb-paging" aria-label="Pages">
@@ -83,5 +99,40 @@ export function BuyResults({
         </nav>
       )}
     </>
+  );
+}
+
+/** A project card with the two buttons that open its AI Price Check and 3 Red Lines modals. */
+function ProjectWithInsights({
+  doc,
+  eager,
+  onInsight,
+}: {
+  doc: Doc;
+  eager: boolean;
+  onInsight: (ref: string, name: string, kind: InsightKind) => void;
+}) {
+  const card = toProjectCard(doc);
+  const ref = typeof doc.slug === 'string' && doc.slug ? doc.slug : card.id;
+  return (
+    <div>
+      <ProjectCard project={card} eager={eager} />
+      <div className="buy-card-actions">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => onInsight(ref, card.name, 'price-check')}
+        >
+          AI Price Check
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => onInsight(ref, card.name, 'red-lines')}
+        >
+          3 Red Lines
+        </button>
+      </div>
+    </div>
   );
 }

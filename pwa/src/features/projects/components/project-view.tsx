@@ -17,7 +17,7 @@ import '../projects.css';
 import '../table-stack.css';
 
 // Heavier, below-the-fold sections load as their own chunks.
-const PriceCheckSection = lazy(() => import('../sections/price-check-section'));
+const PriceCheckSection = lazy(() => import('../../../components/transparency/price-check-panel'));
 const LocationSection = lazy(() => import('../sections/location-section'));
 const PlanSection = lazy(() => import('../sections/plan-section'));
 

@@ -1,12 +1,13 @@
-import type { ProjectDetail } from '../api/project-types';
-import { deGaugePct, ESCROW_RULE_TEXT, redLines, type Risk } from '../domain/red-lines';
+import type { PriceCheckInputs } from '../../lib/transparency/price-check';
+import { deGaugePct, ESCROW_RULE_TEXT, redLines, type Risk } from '../../lib/transparency/red-lines';
+import './transparency.css';
 
 const Badge = ({ risk }: { risk: Risk }) => (
   <span className={`pd-risk pd-risk-${risk.toLowerCase()}`}>{risk}</span>
 );
 
 /** 3 Red Lines: debt-to-equity, escrow coverage, cash coverage; UNKNOWN where not recorded. */
-export function RedLines({ financials }: { financials: ProjectDetail['financials'] }) {
+export function RedLines({ financials }: { financials: PriceCheckInputs['financials'] }) {
   const r = redLines(financials);
   return (
     <div className="pd-redlines" data-testid="red-lines">

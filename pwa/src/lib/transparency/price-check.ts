@@ -4,6 +4,14 @@
  * multipliers; ±15 % sensitivity per part; and the verdict against the market rate.
  */
 
+/** What a price check and the 3 Red Lines read from a project (GET /api/projects/{id}). */
+export interface PriceCheckInputs {
+  baseRate?: number;
+  fairValue?: { land: number; construction: number; sgaFin: number; margin: number };
+  marketPricePsf?: number;
+  financials?: { debtToEquity?: number; escrowCoveragePct?: number; cashCoverage?: number };
+}
+
 export type Part = 'land' | 'construction' | 'sgaFin' | 'margin';
 export type Parts = Record<Part, number>;
 export type Scenario = 'bear' | 'base' | 'bull';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatIndianNumber } from '../../../lib/format';
-import type { ProjectDetail } from '../api/project-types';
+import { formatIndianNumber } from '../../lib/format';
+import type { PriceCheckInputs } from '../../lib/transparency/price-check';
 import {
   adjustedParts,
   baseParts,
@@ -13,8 +13,9 @@ import {
   type Scenario,
   SENSITIVITY_LIMIT_PCT,
   waterfall,
-} from '../domain/price-check';
+} from '../../lib/transparency/price-check';
 import { RedLines } from './red-lines';
+import './transparency.css';
 
 const W = 340;
 const H = 190;
@@ -67,7 +68,7 @@ function Waterfall({ parts, market }: { parts: Parts; market: number | null }) {
 }
 
 /** AI Price Check (spec part 2 §4, §9) and the 3 Red Lines, from the project's stored inputs only. */
-export default function PriceCheckSection({ project }: { project: ProjectDetail }) {
+export default function PriceCheckPanel({ project }: { project: PriceCheckInputs }) {
   const [scenario, setScenario] = useState<Scenario>('base');
   const [sliders, setSliders] = useState<Partial<Parts>>({});
   const base = baseParts(project.fairValue, project.baseRate);
