@@ -4,6 +4,7 @@
  * status/search). Projects number in the thousands, so the city key is the one indexed field and
  * the rest are plain clauses; sorting is on single precomputed fields (score with nulls last).
  */
+import { amenityClauses, type FilterAmenity } from './amenity-filter';
 import type { Filter, SortSpec } from '../../store/types';
 import type { BhkRule } from './bhk';
 import { normalizeCity } from './city-aliases';
@@ -27,6 +28,8 @@ export interface ProjectQuery {
   bhk?: BhkRule[] | undefined;
   status?: StatusClass[] | undefined;
   featured?: boolean | undefined;
+  /** Every one must be listed (amenity-filter.ts). */
+  amenities?: FilterAmenity[] | undefined;
   sortBy?: ProjectSortBy | undefined;
   sortOrder?: 'asc' | 'desc' | undefined;
 }
@@ -54,6 +57,7 @@ export function projectFilter(query: ProjectQuery): Filter {
   }
   if (query.status?.length && query.status.length < STATUS_CLASSES.length)
     and.push({ 'search.statusClass': { $in: query.status } });
+  if (query.amenities?.length) and.push(...amenityClauses(query.amenities, 'project'));
   text('search.name', query.project);
   text('search.area', query.area);
   text('search.text', query.q);

@@ -5,6 +5,7 @@
  * `string → value` transform, so the parsed type is exact (defaults applied, never undefined).
  */
 import { z } from '@hono/zod-openapi';
+import { parseAmenity, type FilterAmenity } from './amenity-filter';
 import { parseBhk, type BhkRule } from './bhk';
 import { parsePriceLabel } from './price-label';
 import { parseStatusClass, type StatusClass } from './status-class';
@@ -95,6 +96,10 @@ function listParam<T>(item: (raw: string) => T | null, message: string, maxItems
 export const bhkListParam = listParam<BhkRule>(
   parseBhk,
   "Use unit types such as 2, 3 BHK, 6+, '1 RK' or Studio",
+);
+export const amenityListParam = listParam<FilterAmenity>(
+  parseAmenity,
+  'Use Parking, Lift, Power Backup, Gym, Pool, Park, Security or Wi-Fi',
 );
 export const statusListParam = listParam<StatusClass>(parseStatusClass, 'Use ready, new or under');
 export const textListParam = listParam<string>(

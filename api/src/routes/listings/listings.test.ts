@@ -20,8 +20,15 @@ const docs = [
     areaSqft: 900,
     bhk: 2,
   }),
-  L({ slug: 'mid-ggn', price: 9_000_000, areaSqft: 1500, bhk: 3, furnishing: 'furnished' }),
-  L({ slug: 'dear-ggn', price: 30_000_000, areaSqft: 3200, bhk: 4 }),
+  L({
+    slug: 'mid-ggn',
+    price: 9_000_000,
+    areaSqft: 1500,
+    bhk: 3,
+    furnishing: 'furnished',
+    amenities: ['Lift', 'Pool', 'Wi-Fi'],
+  }),
+  L({ slug: 'dear-ggn', price: 30_000_000, areaSqft: 3200, bhk: 4, amenities: ['Lift', 'Parking'] }),
   L({ slug: 'noida-sale', city: 'Noida', price: 7_000_000, areaSqft: 1100, bhk: 2 }),
   L({ slug: 'pending-one', status: 'pending', price: 6_000_000 }),
   L({ slug: 'rejected-one', status: 'rejected', price: 6_500_000 }),
@@ -263,5 +270,14 @@ describe('GET /api/user-properties/search', () => {
     const rent = await get('/api/user-properties/search?type=rent&priceMax=50000');
     expect(slugs(rent.body)).toEqual(['rent-ggn']);
     expect((await get('/api/user-properties/search?type=pg')).status).toBe(400);
+  });
+
+  it('keeps homes that list every amenity asked for', async () => {
+    expect(slugs((await get('/api/user-properties/search?amenities=lift')).body).sort()).toEqual([
+      'dear-ggn',
+      'mid-ggn',
+    ]);
+    expect(slugs((await get('/api/user-properties/search?amenities=Lift,wifi')).body)).toEqual(['mid-ggn']);
+    expect((await get('/api/user-properties/search?amenities=Lift,Sauna')).status).toBe(400);
   });
 });

@@ -107,6 +107,7 @@ export function projectRoutes(deps: AppDeps) {
         propertyTypes,
         bhk: q.bhk,
         status: q.status,
+        amenities: q.amenities,
         sortBy: q.sortBy,
         sortOrder: q.sortOrder,
       };

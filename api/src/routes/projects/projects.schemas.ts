@@ -8,6 +8,7 @@ import {
   intParam,
   priceParam,
   statusListParam,
+  amenityListParam,
   textListParam,
   textParam,
 } from '../../domain/search/query-params';
@@ -89,6 +90,10 @@ export const ProjectQuerySchema = z.object({
     description: "comma list: 2, 3 BHK, 4 (= 4 or more), 6+, '1 RK', Studio, 2.5",
   }),
   status: statusListParam.openapi({ description: 'comma list of ready, new, under (all when absent)' }),
+  amenities: amenityListParam.openapi({
+    description:
+      'comma list, every one required: Parking, Lift, Power Backup, Gym, Pool, Park, Security, Wi-Fi',
+  }),
   page: intParam(1, 10_000, 1),
   limit: intParam(1, 100, 24),
   offset: intParam(0, 1_000_000).openapi({ description: 'wins over page when sent' }),

@@ -93,6 +93,19 @@ describe('GET /api/projects/query', () => {
     expect((await get('/api/projects/query?type=rent')).body.projects).toEqual([]);
   });
 
+  it('filters by amenities: every one listed, with the editor’s labels for Pool and Park', async () => {
+    const has = (p: Doc, label: string) => (p.amenities as string[]).includes(label);
+    const gymPool = await get('/api/projects/query?amenities=Gym,Pool&limit=100');
+    expect(gymPool.body.pagination.total).toBe(
+      all.filter((p) => has(p, 'Gym') && has(p, 'Swimming Pool')).length,
+    );
+    const park = await get('/api/projects/query?amenities=park&limit=100');
+    expect(park.body.pagination.total).toBe(all.filter((p) => has(p, 'Garden')).length);
+    expect(park.body.pagination.total).toBeGreaterThan(0);
+    // No project records Wi-Fi: none is claimed to have it.
+    expect((await get('/api/projects/query?amenities=Wi-Fi')).body.pagination.total).toBe(0);
+  });
+
   it('answers 400 naming the bad parameter', async () => {
     for (const [query, field] of [
       ['limit=abc', 'limit'],
@@ -102,6 +115,7 @@ describe('GET /api/projects/query', () => {
       ['status=soon', 'status'],
       ['bhk=lots', 'bhk'],
       ['offset=-1', 'offset'],
+      ['amenities=Helipad', 'amenities'],
     ] as const) {
       const res = await get<{ fields: Record<string, string> }>(`/api/projects/query?${query}`);
       expect(res.status, query).toBe(400);

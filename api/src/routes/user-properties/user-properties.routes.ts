@@ -6,7 +6,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { searchListings } from '../../domain/search/listing-query';
 import { LISTING_CARD_PROJECTION, listingCard } from '../../domain/search/public-listing';
-import { enumParam, intParam, priceParam, textListParam } from '../../domain/search/query-params';
+import { amenityClauses } from '../../domain/search/amenity-filter';
+import {
+  amenityListParam,
+  enumParam,
+  intParam,
+  priceParam,
+  textListParam,
+} from '../../domain/search/query-params';
 import type { Filter } from '../../store/types';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
@@ -29,6 +36,9 @@ const searchRoute = createRoute({
       maxBudget: priceParam(true),
       bedroomsMin: intParam(0, 20),
       propertyType: textListParam.openapi({ description: 'comma list, e.g. Apartment,Villa' }),
+      amenities: amenityListParam.openapi({
+        description: 'comma list, every one required (e.g. Parking,Lift)',
+      }),
     }),
   },
   responses: {
@@ -46,6 +56,7 @@ export function userPropertyRoutes({ store }: AppDeps) {
     if (query.bedroomsMin !== undefined) clauses.push({ 'search.bhk': { $gte: query.bedroomsMin } });
     if (query.propertyType?.length)
       clauses.push({ 'search.ptype': { $in: query.propertyType.map((t) => t.toLowerCase()) } });
+    if (query.amenities?.length) clauses.push(...amenityClauses(query.amenities, 'listing'));
     const { items, total } = await searchListings(listings, {
       categories: query.type ? [query.type] : ['sale', 'rent'],
       city: query.city,

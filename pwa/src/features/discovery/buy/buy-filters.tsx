@@ -1,8 +1,8 @@
-import { BUY_BHK, type BuyState } from './buy-params';
+import { BUY_AMENITIES, BUY_BHK, type BuyState } from './buy-params';
 
 const num = (t: string) => (t.trim() === '' || !Number.isFinite(Number(t)) ? undefined : Number(t));
 
-/** BHK and budget, applied at once (sidebar on wide screens, drawer on phones). */
+/** BHK, budget and amenities, applied at once (sidebar on wide screens, drawer on phones). */
 export function BuyFilters({
   state,
   onChange,
@@ -25,6 +25,26 @@ export function BuyFilters({
             {b} BHK
           </button>
         ))}
+      </div>
+      <h3>Amenities</h3>
+      <div className="fs-chips">
+        {BUY_AMENITIES.map((a) => {
+          const on = state.amenities.includes(a);
+          const next = on
+            ? state.amenities.filter((x) => x !== a)
+            : BUY_AMENITIES.filter((x) => x === a || state.amenities.includes(x));
+          return (
+            <button
+              key={a}
+              type="button"
+              className="chip"
+              aria-pressed={on}
+              onClick={() => onChange({ amenities: next, page: 1 })}
+            >
+              {a}
+            </button>
+          );
+        })}
       </div>
       <h3>Budget (₹)</h3>
       <div className="fs-budget">

@@ -12,9 +12,17 @@ const parse = (q: string) => parseBuyParams(new URLSearchParams(q));
 
 describe('/buy state', () => {
   it('round-trips the URL', () => {
-    const q = 'tab=plot&city=Noida&q=park&sort=priceLow&section=secondary&bhk=3&min=100&max=900&page=2';
+    const q =
+      'tab=plot&city=Noida&q=park&sort=priceLow&section=secondary&bhk=3&amenities=Lift%2CPool&min=100&max=900&page=2';
     expect(toBuyParams(parse(q)).toString()).toBe(q);
     expect(toBuyParams(parse('')).toString()).toBe('');
+  });
+  it('keeps only known amenities, in a fixed order, and sends them to both sections', () => {
+    const s = parse('amenities=Pool,Helipad,Lift');
+    expect(s.amenities).toEqual(['Lift', 'Pool']);
+    expect(primaryRequest(s).query).toMatchObject({ amenities: 'Lift,Pool' });
+    expect(secondaryRequest(s).query).toMatchObject({ amenities: 'Lift,Pool' });
+    expect(primaryRequest(parse('')).query.amenities).toBeUndefined();
   });
   it('has the sections each tab can show', () => {
     expect(sectionsOf('rent')).toEqual(['secondary']);

@@ -25,6 +25,17 @@ export type BuySort = (typeof BUY_SORTS)[number]['value'];
 
 export const BUY_BHK = ['1', '2', '3', '4', '5+'] as const;
 export const BUY_PAGE_SIZE = 24;
+/** Spec part 2 §9, hybrid page; the API matches them on projects and user posts alike. */
+export const BUY_AMENITIES = [
+  'Parking',
+  'Lift',
+  'Power Backup',
+  'Gym',
+  'Pool',
+  'Park',
+  'Security',
+  'Wi-Fi',
+] as const;
 export const HOT_PLACES = [
   'Gurgaon',
   'Noida',
@@ -43,6 +54,8 @@ export interface BuyState {
   sort: BuySort;
   section: Section;
   bhk: string;
+  /** Every one required; in BUY_AMENITIES order. */
+  amenities: string[];
   min?: number;
   max?: number;
   page: number;
@@ -61,6 +74,7 @@ export function parseBuyParams(p: URLSearchParams): BuyState {
     sort,
     section: sections.includes(wanted) ? wanted : (sections[0] ?? 'primary'),
     bhk: (BUY_BHK as readonly string[]).includes(p.get('bhk') ?? '') ? (p.get('bhk') as string) : '',
+    amenities: BUY_AMENITIES.filter((a) => (p.get('amenities') ?? '').split(',').includes(a)),
     min: parseBound(p.get('min')),
     max: parseBound(p.get('max')),
     page: Number.isFinite(page) && page > 1 ? page : 1,
@@ -75,6 +89,7 @@ export function toBuyParams(s: BuyState): URLSearchParams {
   if (s.sort !== 'new') p.set('sort', s.sort);
   if (s.section !== sectionsOf(s.tab)[0]) p.set('section', s.section);
   if (s.bhk) p.set('bhk', s.bhk);
+  if (s.amenities.length) p.set('amenities', s.amenities.join(','));
   if (s.min != null) p.set('min', String(s.min));
   if (s.max != null) p.set('max', String(s.max));
   if (s.page > 1) p.set('page', String(s.page));
@@ -111,6 +126,7 @@ export function primaryRequest(s: BuyState) {
       maxBudget: s.max,
       bhk: s.bhk ? (s.bhk === '5+' ? '5+' : s.bhk) : undefined,
       status: s.tab === 'new' ? 'new' : undefined,
+      amenities: s.amenities.join(',') || undefined,
       propertyType: s.tab === 'plot' ? 'Plot' : s.tab === 'commercial' ? 'Commercial' : undefined,
       page: s.page,
       limit: BUY_PAGE_SIZE,
@@ -138,6 +154,7 @@ export function secondaryRequest(s: BuyState) {
       priceMin: s.min,
       priceMax: s.max,
       bedroomsMin: s.bhk ? Number.parseInt(s.bhk, 10) : undefined,
+      amenities: s.amenities.join(',') || undefined,
     },
   };
 }
