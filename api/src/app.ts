@@ -25,6 +25,7 @@ import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { discoveryRoutes } from './routes/projects/discovery.routes';
 import { projectDetailRoutes } from './routes/project-detail/project-detail.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
+import { uploadRoutes } from './routes/uploads/uploads.routes';
 import { mountOpenApiDoc } from './routes/openapi/openapi.routes';
 import type { Store } from './store/types';
 
@@ -52,7 +53,8 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/newsletter', newsletterRoutes(deps))
     .route('/api', discoveryRoutes(deps))
     .route('/api/projects', projectDetailRoutes(deps))
-    .route('/api/subscriptions', subscriptionRoutes(deps));
+    .route('/api/subscriptions', subscriptionRoutes(deps))
+    .route('/api/upload', uploadRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 
