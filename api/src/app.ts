@@ -26,6 +26,7 @@ import { discoveryRoutes } from './routes/projects/discovery.routes';
 import { projectDetailRoutes } from './routes/project-detail/project-detail.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
 import { uploadRoutes } from './routes/uploads/uploads.routes';
+import { postingRoutes } from './routes/posting/posting.routes';
 import { mountOpenApiDoc } from './routes/openapi/openapi.routes';
 import type { Store } from './store/types';
 
@@ -54,7 +55,8 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api', discoveryRoutes(deps))
     .route('/api/projects', projectDetailRoutes(deps))
     .route('/api/subscriptions', subscriptionRoutes(deps))
-    .route('/api/upload', uploadRoutes(deps));
+    .route('/api/upload', uploadRoutes(deps))
+    .route('/api', postingRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 
