@@ -12,7 +12,8 @@ interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
-const RETRY_MS = 15_000;
+// A write that failed while the browser says it is online (server down, connection reset): try again soon.
+const RETRY_MS = 5_000;
 let retryTimer: number | undefined;
 
 /** Registers the Background Sync; never waits for a worker that is not there. */
