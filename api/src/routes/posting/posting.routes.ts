@@ -20,6 +20,7 @@ import { errorResponses } from '../../http/errors';
 import { idempotency } from '../../http/idempotency';
 import { createRouter } from '../../http/validation';
 import { createListing, refuseIfInvalid } from './create-listing';
+import { enrichRoutes } from './enrich.routes';
 import { commercialListing, pgListing, saleListing } from './listing-docs';
 import { CommercialBody, CreatedListing, PgBody, SaleBody } from './posting.schemas';
 
@@ -51,6 +52,7 @@ const createRouteFor = <P extends string, S extends z.ZodType>(
 export function postingRoutes(deps: AppDeps) {
   const { store } = deps;
   return createRouter<AuthEnv>()
+    .route('/', enrichRoutes(deps))
     .openapi(createRouteFor(deps, '/pg-listings', PgBody, 'Post a PG / co-living listing'), async (c) => {
       const body = c.req.valid('json') as PgPayload;
       refuseIfInvalid(validatePg(body));
