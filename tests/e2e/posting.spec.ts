@@ -282,6 +282,49 @@ test.describe('posting: sign-in detour', () => {
   });
 });
 
+test.describe('posting: the /sell/post wizard', () => {
+  test('a plot for sale, step by step, arrives pending with its auto-built title', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('Dev');
+    await signInOnPage(page, user);
+    await expect(page.getByText(`Welcome, ${user.name.split(' ')[0]}!`)).toBeVisible();
+    await page.goto('/post-property'); // redirects to the wizard
+    await expect(page).toHaveURL('/sell/post');
+    const form = main(page);
+    await expect(form.getByText('Step 1 of 5: The property')).toBeVisible();
+    await form.getByLabel('Property type').selectOption('Plot');
+    await expect(form.getByLabel('Bedrooms (BHK)')).toHaveCount(0); // a plot has no bedrooms
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('City').selectOption('Gurgaon');
+    await form.getByLabel('Locality').fill('Sector 57');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('Plot area').fill('200');
+    await form.getByLabel('Unit').selectOption('sq yd');
+    await form.getByLabel('Sale price (₹)').fill('30000000');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await fillContact(page, user);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByText('Step 5 of 5: Photos and description')).toBeVisible();
+    await form.getByLabel(/^Photos/).setInputFiles([await makePhoto(page, 'plot.jpg')]);
+    await expect(form.getByText('1 / 15')).toBeVisible();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      form.getByText('Your property was submitted. It will be visible after verification.'),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    const token = (await tokenInPage(page))!;
+    expect((await myListings(request, token)).map((l) => [l.title, l.status])).toEqual([
+      ['200 sq yd Residential Plot for Sale in Sector 57, Gurgaon', 'pending'],
+    ]);
+    await page.goto('/my/listings');
+    await expect(main(page).locator('.my-listing').first()).toContainText('Pending verification');
+    await page.screenshot({ path: test.info().outputPath('my-listings.png') });
+  });
+});
+
 test.describe('posting: the server', () => {
   test('the same create request with the same key answers the same id; refusals keep nothing', async ({
     page,

@@ -27,7 +27,7 @@ export const main = (page: Page): Locator => page.locator('main.page:visible');
 /** Signs in on the /login page the user is on (or opens it), reading the code from the server log. */
 export async function signInOnPage(page: Page, user: User, open = true): Promise<void> {
   if (open) await page.goto('/login');
-  await expect(page.locator('h1:visible').first()).toHaveText('Sign in');
+  await expect(page.locator('h1:visible').first()).toHaveText('Sign in', { timeout: 30_000 });
   const form = main(page);
   await form.getByLabel('Full name').fill(user.name);
   await form.getByLabel('Mobile number').fill(user.mobile);
