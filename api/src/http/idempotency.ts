@@ -67,7 +67,7 @@ export function requestHash(method: string, path: string, body: string): string 
 export async function requestHashOfBody(
   method: string,
   path: string,
-  bytes: Uint8Array,
+  bytes: Uint8Array<ArrayBuffer>,
   contentType = '',
 ): Promise<string> {
   const text = new TextDecoder().decode(bytes);
@@ -81,7 +81,9 @@ export async function requestHashOfBody(
   if (/^multipart\/form-data/i.test(contentType)) {
     try {
       const form = await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData();
-      for (const [name, value] of form.entries()) {
+      const fields: [string, string | Blob][] = [];
+      form.forEach((value, name) => fields.push([name, value]));
+      for (const [name, value] of fields) {
         hash.update(`\n${name}=`);
         hash.update(typeof value === 'string' ? value : new Uint8Array(await value.arrayBuffer()));
       }
