@@ -295,3 +295,27 @@ function failingListingsStore(store: Store): Store {
     },
   };
 }
+
+describe('OpenAPI', () => {
+  it('describes every posting route', async () => {
+    const doc = (await (await kit.get('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m} ${path}`),
+    );
+    expect(ops).toEqual(
+      expect.arrayContaining([
+        'post /api/upload',
+        'post /api/pg-listings',
+        'post /api/commercial-listings',
+        'post /api/user-properties',
+        'post /api/user-properties/{id}/enrich',
+        'get /api/my/listings',
+        'get /api/admin/listings',
+        'post /api/admin/listings/{id}/approve',
+        'post /api/admin/listings/{id}/reject',
+      ]),
+    );
+  });
+});
