@@ -68,7 +68,7 @@ const titleFor = (building: string) => `1,200 sq ft Office Space in ${building},
 test.describe('posting: validation texts', () => {
   test('the commercial form shows each §5 text for what is missing', async ({ page }) => {
     await page.goto('/post-commercial');
-    await expect(heading(page)).toHaveText('Post a commercial listing');
+    await expect(heading(page)).toHaveText('Post a commercial listing', { timeout: 30_000 }); // first page of a cold server
     const form = main(page);
     await form.getByRole('button', { name: 'Submit' }).click();
     for (const text of [

@@ -16,6 +16,7 @@ function Row({ row }: { row: ListingRow }) {
   const link = row.slug || row.serverId ? `/listing/${row.slug || row.serverId}` : undefined;
   return (
     <li className="my-listing" data-status={row.status}>
+      {row.cover && <img className="my-listing-cover" src={row.cover} alt="" loading="lazy" />}
       <div className="my-listing-main">
         <p className="my-listing-kind">{row.kindLabel}</p>
         <h2>{row.status === 'live' && link ? <Link to={link}>{row.title}</Link> : row.title}</h2>
