@@ -54,7 +54,7 @@ export function useSubmit(kind: PostingKind, form: DraftApi) {
   let phase: SubmitPhase = 'editing';
   if (status === 'failed') phase = 'failed';
   else if (status === 'queued' || status === 'sending') {
-    if (draft?.submission?.needsSignIn) phase = 'sign-in';
+    if (draft?.submission?.needsSignIn || !signedIn) phase = 'sign-in';
     else phase = online ? 'submitting' : 'queued';
   }
 

@@ -43,10 +43,12 @@ export async function replayFromPage(): Promise<ReplayOutcome | null> {
 
 let started = false;
 
-/** Called once at app start: replays whatever a closed tab left queued, and again on `online`. */
+/** Called once at app start: replays whatever a closed tab left queued, and again on `online` and sign-in. */
 export function startPostingOutbox(): void {
   if (started) return;
   started = true;
   window.addEventListener('online', () => void replayFromPage());
+  // Drafts held back by an expired sign-in go as soon as the user signs in again.
+  window.addEventListener('auth:login', () => void replayFromPage());
   void replayFromPage();
 }
