@@ -1,6 +1,7 @@
 /** POST /api/upload and the sweeper of unclaimed uploads, on a real temp store. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNCLAIMED_TTL_MS, UPLOADS, sweepUnclaimedUploads } from '../../domain/uploads/uploads';
+import { UNCLAIMED_TTL_MS, UPLOADS, saveUpload, sweepUnclaimedUploads } from '../../domain/uploads/uploads';
+import type { Collection, Store } from '../../store/types';
 import type { UploadDoc } from '../../domain/uploads/uploads';
 import { bearer } from '../auth/auth-test-kit';
 import { JPEG, PNG, WEBP, key, postingKit } from '../posting/posting-test-kit';
@@ -122,5 +123,24 @@ describe('sweeping unclaimed uploads', () => {
     expect(await kit.store.files.stat(claimedId)).not.toBeNull();
     expect(await kit.store.files.stat(recent)).not.toBeNull();
     expect(await kit.store.collection(UPLOADS).findOne({ _id: recent })).toMatchObject({ claimed: false });
+  });
+});
+
+describe('nothing partial', () => {
+  it('removes the stored file when its upload record cannot be written', async () => {
+    const before = (await kit.store.files.list()).length;
+    const store: Store = {
+      kind: kit.store.kind,
+      files: kit.store.files,
+      close: () => kit.store.close(),
+      collection: <T extends { _id: string }>(name: string) =>
+        Object.assign(Object.create(kit.store.collection(name)) as Collection<T>, {
+          insertOne: () => Promise.reject(new Error('disk full')),
+        }),
+    };
+    await expect(
+      saveUpload(store, { ownerId: userId, contentType: 'image/jpeg', filename: 'a.jpg', data: JPEG() }),
+    ).rejects.toThrow('disk full');
+    expect((await kit.store.files.list()).length).toBe(before);
   });
 });
