@@ -9,6 +9,7 @@ import { COMMERCIAL_META_FIELDS, buildCommercialTitle } from '../../domain/posti
 import type { CommercialPayload, CommercialSubType } from '../../domain/posting/commercial-rules';
 import { buildPgTitle, defaultPgMeta } from '../../domain/posting/pg-rules';
 import type { PgPayload } from '../../domain/posting/pg-rules';
+import type { PgMeta } from '../../seed/pg-types';
 import { buildSaleTitle, saleCategory } from '../../domain/posting/sale-rules';
 import type { SalePayload } from '../../domain/posting/sale-rules';
 import { slugify } from '../../seed/text';
@@ -67,9 +68,19 @@ function common(
 }
 
 export function pgListing(p: PgPayload): NewListing {
-  const meta = { ...defaultPgMeta(), ...given(p.pgMeta ?? {}) };
-  meta.amenities = { ...defaultPgMeta().amenities, ...p.pgMeta?.amenities };
-  meta.rules = { ...defaultPgMeta().rules, ...p.pgMeta?.rules };
+  // The form's option defaults stand for choices the poster saw; blank texts and a zero stay absent.
+  const {
+    residenceName: _r,
+    landmark: _l,
+    availableFrom: _a,
+    minStayMonths: _m,
+    ...choices
+  } = defaultPgMeta();
+  const meta = { ...choices, ...given(p.pgMeta ?? {}) } as PgMeta;
+  if (!(typeof meta.minStayMonths === 'number' && meta.minStayMonths > 0))
+    delete (meta as Partial<PgMeta>).minStayMonths;
+  meta.amenities = { ...choices.amenities, ...p.pgMeta?.amenities };
+  meta.rules = { ...choices.rules, ...p.pgMeta?.rules };
   const locality = trim(p.location);
   return {
     ...common(p, {}),

@@ -71,6 +71,9 @@ describe('creating listings', () => {
     });
     // Form defaults fill what the poster did not change; their own choices win.
     expect(doc!.pgMeta).toMatchObject({ sharing: '2', gender: 'female', food: 'veg+nonveg' });
+    // What the poster left blank is not stored as '' or 0 (honest data: absent means not given).
+    expect(doc!.pgMeta).not.toHaveProperty('landmark');
+    expect(doc!.pgMeta).not.toHaveProperty('minStayMonths');
     expect(doc!.amenities).toEqual(['wifi', 'housekeeping', 'ac']);
     expect((await uploadsOf(photos)).map((u) => [u.claimed, u.listingId])).toEqual([
       [true, body.id],
