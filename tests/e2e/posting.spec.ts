@@ -320,7 +320,9 @@ test.describe('posting: the /sell/post wizard', () => {
       ['200 sq yd Residential Plot for Sale in Sector 57, Gurgaon', 'pending'],
     ]);
     await page.goto('/my/listings');
-    await expect(main(page).locator('.my-listing').first()).toContainText('Pending verification');
+    await expect(main(page).locator('.my-listing').first()).toContainText('Pending verification', {
+      timeout: 30_000,
+    });
     await page.screenshot({ path: test.info().outputPath('my-listings.png') });
   });
 });
