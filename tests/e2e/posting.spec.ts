@@ -229,6 +229,9 @@ test.describe('posting: a lost upload answer', () => {
       await makePhoto(page, 'b.jpg'),
     ]);
     await main(page).getByRole('button', { name: 'Submit' }).click();
+    // While the cut upload waits for its retry the button says so, and the form is frozen.
+    await expect(main(page).getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    await expect(main(page).getByLabel('Building / project')).toBeDisabled();
     await expect(
       main(page).getByText('Your commercial listing was submitted. It will be visible after verification.'),
     ).toBeVisible({ timeout: 30_000 });
