@@ -10,6 +10,9 @@
  * - API writes with an Idempotency-Key are never lost to a dropped connection: they are queued
  *   (queue 'propai-outbox', 7 days) and replayed on Background Sync, at start-up, or on the page's
  *   REPLAY_OUTBOX message; the server's idempotency check makes the replay land exactly once.
+ * - Listing drafts queued by the posting forms are sent by the posting outbox (one module shared
+ *   with the page, pwa/src/features/posting/outbox) on the Background Sync 'propai-posting' and on
+ *   REPLAY_OUTBOX; those requests bypass the generic queue above (header X-Outbox-Bypass).
  * - A new version waits until the page asks for it (SKIP_WAITING) or every tab has closed, so an
  *   open form is never reloaded under the user. The first install claims open pages at once.
  * Caching per route is listed in src/runtime-caching.ts and src/outbox.ts.
@@ -18,6 +21,8 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isPageMessage, REPLAY_OUTBOX, SKIP_WAITING } from './src/messages.js';
+import { POSTING_SYNC_TAG } from '../pwa/src/features/posting/outbox/posting-outbox';
+import { replayPostingDrafts } from '../pwa/src/features/posting/outbox/run-outbox';
 import { registerOutbox, replayOutbox } from './src/outbox.js';
 import { API_PREFIX } from './src/route-matchers.js';
 import { registerRuntimeCaching } from './src/runtime-caching.js';
@@ -40,7 +45,23 @@ registerOutbox(origin);
 self.addEventListener('message', (event) => {
   if (!isPageMessage(event.data)) return;
   if (event.data.type === SKIP_WAITING) event.waitUntil(self.skipWaiting());
-  if (event.data.type === REPLAY_OUTBOX) event.waitUntil(replayOutbox());
+  if (event.data.type === REPLAY_OUTBOX) {
+    event.waitUntil(Promise.all([replayOutbox(), replayPostingDrafts().catch(() => undefined)]));
+  }
+});
+
+/** Background Sync for queued listings; throwing asks the browser to fire the sync again later. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== POSTING_SYNC_TAG) return;
+  sync.waitUntil(
+    replayPostingDrafts().then((outcome) => {
+      if (outcome.retryLater) throw new Error('Queued listings remain; retry later.');
+    }),
+  );
 });
 
 clientsClaim();

@@ -26,6 +26,10 @@ import { discoveryRoutes } from './routes/projects/discovery.routes';
 import { reportRoutes } from './routes/reports/reports.routes';
 import { projectDetailRoutes } from './routes/project-detail/project-detail.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
+import { uploadRoutes } from './routes/uploads/uploads.routes';
+import { postingRoutes } from './routes/posting/posting.routes';
+import { myListingsRoutes } from './routes/my-listings/my-listings.routes';
+import { moderationRoutes } from './routes/moderation/moderation.routes';
 import { mountOpenApiDoc } from './routes/openapi/openapi.routes';
 import type { Store } from './store/types';
 
@@ -54,7 +58,11 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api', discoveryRoutes(deps))
     .route('/api/projects', projectDetailRoutes(deps))
     .route('/api', reportRoutes(deps))
-    .route('/api/subscriptions', subscriptionRoutes(deps));
+    .route('/api/subscriptions', subscriptionRoutes(deps))
+    .route('/api/upload', uploadRoutes(deps))
+    .route('/api', postingRoutes(deps))
+    .route('/api/my', myListingsRoutes(deps))
+    .route('/api/admin/listings', moderationRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 

@@ -8,6 +8,8 @@ import { authIndexes } from './auth/auth.indexes';
 import { projectDetailIndexes } from './domain/projects/project-detail.indexes';
 import { searchIndexes } from './domain/search/search.indexes';
 import { notificationIndexes } from './domain/notifications/notifications.indexes';
+import { uploadIndexes } from './domain/uploads/uploads.indexes';
+import { postingIndexes } from './routes/posting/posting.indexes';
 import { idempotencyIndexes } from './http/idempotency.indexes';
 import { newsletterIndexes } from './routes/newsletter/newsletter.indexes';
 import type { IndexSpec, Store } from './store/types';
@@ -25,6 +27,8 @@ export const indexRegistry: CollectionIndexes[] = [
   ...newsletterIndexes,
   ...projectDetailIndexes,
   ...notificationIndexes,
+  ...uploadIndexes,
+  ...postingIndexes,
 ];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */

@@ -8,6 +8,7 @@
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startUploadSweeper } from './domain/uploads/uploads';
 import { EnvError, loadEnv } from './env';
 import type { Env } from './env';
 import { createLogger } from './http/logger';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   }
 
   await prepareStore(store, env, log);
+  const uploadSweeper = startUploadSweeper(store, log);
   const app = createApp({ store, env, version: readAppVersion(), log });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -63,10 +65,13 @@ async function main(): Promise<void> {
     log.info(`${signal}: shutting down`);
     setTimeout(() => fail('Shutdown took longer than 10 s; exiting.'), 10_000).unref();
     server.close(() => {
-      store.close().then(
-        () => process.exit(0),
-        (err: unknown) => fail(`Could not close the store cleanly: ${String(err)}`),
-      );
+      uploadSweeper
+        .stop()
+        .then(() => store.close())
+        .then(
+          () => process.exit(0),
+          (err: unknown) => fail(`Could not close the store cleanly: ${String(err)}`),
+        );
     });
     // Keep-alive connections with nothing in flight would otherwise hold close() open.
     if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -38,4 +38,10 @@ describe('route matchers', () => {
     expect(isOutboxWrite(at('/api/listings'), req('GET', '', key), origin)).toBe(false);
     expect(isOutboxWrite(at('/api/x', 'https://other.test'), req('POST', '', key), origin)).toBe(false);
   });
+
+  it('leaves writes of the posting outbox alone, so a listing is never queued twice', () => {
+    const headers = { 'Idempotency-Key': 'k1', 'X-Outbox-Bypass': '1' };
+    expect(isOutboxWrite(at('/api/upload'), req('POST', '', headers), origin)).toBe(false);
+    expect(isOutboxWrite(at('/api/commercial-listings'), req('POST', '', headers), origin)).toBe(false);
+  });
 });

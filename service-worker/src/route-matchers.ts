@@ -11,6 +11,11 @@ export const FILES_PREFIX = '/api/files/';
 export const AUTH_PREFIX = '/api/auth/';
 /** Writes carrying this header may be queued and replayed: the server de-duplicates on it. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/**
+ * Writes whose sender keeps its own queue (the posting outbox, pwa/src/features/posting/outbox)
+ * carry this header: queuing them here too could send a listing from two queues.
+ */
+export const OUTBOX_BYPASS_HEADER = 'X-Outbox-Bypass';
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -41,11 +46,15 @@ export function isCachedApiRead(url: URL, request: RequestLike, origin: string):
   );
 }
 
-/** API writes that go through the outbox: same-origin, a write method, an idempotency key. */
+/**
+ * API writes that go through the outbox: same-origin, a write method, an idempotency key, and not
+ * marked as queued by their sender already.
+ */
 export function isOutboxWrite(url: URL, request: RequestLike, origin: string): boolean {
   return (
     (WRITE_METHODS as readonly string[]).includes(request.method) &&
     isSameOriginApi(url, origin) &&
-    request.headers.has(IDEMPOTENCY_HEADER)
+    request.headers.has(IDEMPOTENCY_HEADER) &&
+    !request.headers.has(OUTBOX_BYPASS_HEADER)
   );
 }

@@ -55,6 +55,7 @@ const routes: Array<[string, string]> = [
   ['/admin/login-attempts', ADMIN_GUARD],
   ['/survey-analytics', ADMIN_GUARD],
   ['/admin/survey-leads', ADMIN_GUARD],
+  ['/admin/listings', ADMIN_GUARD],
   // Menu targets that are not built yet share the 'Coming soon' page.
   ['/tools/emi', 'EMI calculator'],
   ['/market-insights/overview', 'Market overview'],

@@ -18,12 +18,12 @@ export const DEFAULT_BODY_LIMIT = 1 * MB;
 const RAISED = Symbol('propai.bodyLimitRaised');
 type Marked = MiddlewareHandler & { [RAISED]?: number };
 
-function limiter(maxSize: number): MiddlewareHandler {
+function limiter(maxSize: number, message?: string): MiddlewareHandler {
   return bodyLimit({
     maxSize,
     onError: () => {
       const mb = Math.round((maxSize / MB) * 10) / 10;
-      throw new ApiError(413, 'payload_too_large', `The request body is larger than ${mb} MB.`);
+      throw new ApiError(413, 'payload_too_large', message ?? `The request body is larger than ${mb} MB.`);
     },
   });
 }
@@ -33,9 +33,10 @@ function limiter(maxSize: number): MiddlewareHandler {
  *
  * @example
  *   createRoute({ method: 'post', path: '/', middleware: [allowBodyUpTo(12 * MB)] as const, ... })
+ *   allowBodyUpTo(11 * MB, 'The photo is larger than 10 MB.') // the 413 says what the user sent
  */
-export function allowBodyUpTo(maxBytes: number): MiddlewareHandler {
-  const handler: Marked = limiter(maxBytes);
+export function allowBodyUpTo(maxBytes: number, message?: string): MiddlewareHandler {
+  const handler: Marked = limiter(maxBytes, message);
   handler[RAISED] = maxBytes;
   return handler;
 }

@@ -58,6 +58,43 @@ export function requestHash(method: string, path: string, body: string): string 
   return createHash('sha256').update(`${method} ${path}\n${canonical}`).digest('hex');
 }
 
+/**
+ * The hash of a request body: JSON by content (requestHash), a multipart form by its fields and
+ * file bytes (a replay builds a new form, so the boundary differs while the photo is the same),
+ * anything else by its bytes. Read as an ArrayBuffer, not text, because Hono re-derives later
+ * reads (formData, json) from this first cached copy, and a text copy would mangle binary uploads.
+ */
+export async function requestHashOfBody(
+  method: string,
+  path: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  contentType = '',
+): Promise<string> {
+  const text = new TextDecoder().decode(bytes);
+  try {
+    JSON.parse(text);
+    return requestHash(method, path, text);
+  } catch {
+    // Not JSON: a form or raw bytes.
+  }
+  const hash = createHash('sha256').update(`${method} ${path}\n`);
+  if (/^multipart\/form-data/i.test(contentType)) {
+    try {
+      const form = await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData();
+      const fields: [string, string | Blob][] = [];
+      form.forEach((value, name) => fields.push([name, value]));
+      for (const [name, value] of fields) {
+        hash.update(`\n${name}=`);
+        hash.update(typeof value === 'string' ? value : new Uint8Array(await value.arrayBuffer()));
+      }
+      return hash.digest('hex');
+    } catch {
+      // Unreadable form: compare the bytes; the route answers the error.
+    }
+  }
+  return hash.update(bytes).digest('hex');
+}
+
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value === null || typeof value !== 'object') return value;
@@ -152,7 +189,8 @@ export function idempotency(
     if (!key) return next();
     const userId = (c.var as { user?: { _id: string } }).user?._id ?? 'anon';
     const scope = `${userId}:${c.req.method}:${c.req.path}:${key}`;
-    const hash = requestHash(c.req.method, c.req.path, await c.req.text());
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const hash = await requestHashOfBody(c.req.method, c.req.path, bytes, c.req.header('Content-Type'));
     const owner = randomUUID();
     const outcome = await claim(store, scope, hash, owner);
     if (outcome !== 'claimed') return outcome;

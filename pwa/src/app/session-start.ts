@@ -16,6 +16,18 @@ import { startSession, useSessionStore } from '../features/auth/session-store';
 export const SESSION_DB_NAME = 'propai';
 const IDLE_AFTER_LOAD_MS = 3000;
 
+/**
+ * The session, and the posting outbox: listings queued while offline (maybe in a tab closed since)
+ * are sent from the page on start and on `online` (features/posting/outbox/page-outbox.ts). Both
+ * need the database, so they start together.
+ */
+function startLocalData(): void {
+  startSession();
+  void import('../features/posting/outbox/page-outbox')
+    .then(({ startPostingOutbox }) => startPostingOutbox())
+    .catch(() => undefined); // the chunk failed to load offline: the service worker's sync remains
+}
+
 async function hasDatabase(): Promise<boolean> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
   try {
@@ -33,7 +45,7 @@ function startWhenIdle(): void {
     if (done) return;
     done = true;
     for (const name of triggers) window.removeEventListener(name, start, true);
-    startSession();
+    startLocalData();
   };
   for (const name of triggers) window.addEventListener(name, start, { capture: true, once: true });
   const afterLoad = () =>
@@ -53,7 +65,7 @@ export function scheduleSessionStart(): void {
   scheduled = true;
   void hasDatabase().then((exists) => {
     if (exists) {
-      startSession();
+      startLocalData();
       return;
     }
     // Nothing stored on this device: signed out, known now (the store is still 'loading').

@@ -5,8 +5,36 @@
 
 export type DraftKind = 'pg' | 'commercial' | 'sale';
 
-/** A listing draft: 'editing' on the device, 'queued' once submitted into the outbox. */
-export type DraftStatus = 'editing' | 'queued' | 'submitted';
+/**
+ * A listing draft: 'editing' on the device; 'queued' once submitted into the posting outbox;
+ * 'sending' while the replay uploads it; 'submitted' once the server stored it; 'failed' when the
+ * server refused it (validation) — the user can edit and submit again.
+ */
+export type DraftStatus = 'editing' | 'queued' | 'sending' | 'submitted' | 'failed';
+
+/**
+ * What the posting outbox needs to send a draft, fixed at submit time so every retry sends the same
+ * request (the server compares the body of a replayed Idempotency-Key). Not indexed: adding it
+ * needed no new database version.
+ */
+export interface DraftSubmission {
+  /** Idempotency-Key of the listing write; photo keys are derived from it. */
+  key: string;
+  /** API path of the create call, e.g. '/commercial-listings'. */
+  path: string;
+  /** The listing body without `photos`/`floorPlans` (added from the uploaded photo rows). */
+  payload: Record<string, unknown>;
+  queuedAt: number;
+  attempts: number;
+  /** Epoch ms before which a retry waits (backoff after a 5xx or a network failure). */
+  nextAttemptAt: number;
+  /** The server answered 401: kept queued until the user signs in again. */
+  needsSignIn?: boolean;
+  lastError?: string;
+  serverId?: string;
+  slug?: string;
+  submittedAt?: number;
+}
 
 export interface Draft {
   id: string;
@@ -16,6 +44,10 @@ export interface Draft {
   updatedAt: number;
   /** The form values; shaped by the posting feature, opaque to the database. */
   data: Record<string, unknown>;
+  /** Set when the draft entered the outbox (status queued and after). */
+  submission?: DraftSubmission;
+  /** Why the server refused it (status 'failed'), in the server's words. */
+  error?: string;
 }
 
 export interface DraftPhoto {
@@ -27,6 +59,12 @@ export interface DraftPhoto {
   blob: Blob;
   name: string;
   type: string;
+  /** 'photo' (gallery) or 'floorPlan' (commercial floor plans); missing means 'photo'. */
+  role?: 'photo' | 'floorPlan';
+  /** The `url` POST /api/upload answered: a retry skips photos that already have one. */
+  uploadedUrl?: string;
+  /** Bumped when the server refuses a reused upload key, so the next try uses a fresh one. */
+  uploadAttempt?: number;
 }
 
 export interface CompareTrayItem {

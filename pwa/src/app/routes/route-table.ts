@@ -109,6 +109,7 @@ export const pageRoutes: PageRoute[] = [
   p('/admin/check-report', pages.checkReport, 'Report check unavailable', admin),
   p('/admin/login-attempts', pages.loginAttempts, 'Login attempts unavailable', admin),
   p('/admin/survey-leads', pages.surveyLeads, 'Admin survey leads unavailable', admin),
+  p('/admin/listings', pages.listingModeration, 'Listing moderation unavailable', admin),
   p('/admin-dashboard', pages.adminDashboard, 'Admin dashboard unavailable', admin),
   p('/survey-analytics', pages.surveyAnalytics, 'Survey analytics unavailable', admin),
   p('/projects/:id/admin', pages.projectAdmin, 'Project admin unavailable', admin),

@@ -1,0 +1,203 @@
+/**
+ * The moderation queue (DECISIONS.md "Verification of listings"), admins only (401 / 403):
+ *   GET  /api/admin/listings?status=pending&page=   the queue (pending oldest first; others newest first)
+ *   POST /api/admin/listings/{id}/approve           → live (and verified): discovery shows it
+ *   POST /api/admin/listings/{id}/reject {reason}   → rejected with the reason the poster sees
+ * Each status change writes one notification to the author (notify(), link '/my/listings').
+ * The change is one conditional findOneAndUpdate, so approving twice (double tap, two admins)
+ * changes and notifies once and answers the same item.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireAdmin } from '../../auth/session-middleware';
+import type { AuthEnv } from '../../auth/session-middleware';
+import { notify } from '../../domain/notifications/notify';
+import type { AppDeps } from '../../http/deps';
+import { ApiError, errorResponses } from '../../http/errors';
+import { createRouter } from '../../http/validation';
+import type { Doc, Filter, UpdateSpec } from '../../store/types';
+import { LISTINGS } from '../posting/create-listing';
+import { MODERATION_PROJECTION, ModerationItem, moderationItem } from '../posting/listing-cards';
+
+export const MODERATION_PAGE_SIZE = 20;
+export const REASON_MESSAGE = 'Enter a reason for the rejection.';
+
+const json = <T>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const IdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, 'Enter a valid listing id.')
+    .openapi({ param: { name: 'id', in: 'path' }, example: '65f1c0ffee0123456789abcd' }),
+});
+
+const QueueQuery = z.object({
+  status: z
+    .enum(['pending', 'live', 'rejected'], { error: 'Choose pending, live or rejected.' })
+    .default('pending'),
+  page: z.coerce
+    .number({ error: 'Enter a page number.' })
+    .int('Enter a page number.')
+    .min(1, 'Enter a page number.')
+    .max(10_000)
+    .default(1),
+});
+
+const RejectBody = z
+  .object({
+    // Checked in the handler, so a missing and a blank reason get the same exact message.
+    reason: z.string({ error: REASON_MESSAGE }).max(500, 'Keep the reason under 500 characters.').optional(),
+  })
+  .openapi('RejectListing');
+
+const QueuePage = z
+  .object({
+    items: z.array(ModerationItem),
+    total: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+  })
+  .openapi('ModerationPage');
+
+const ADMIN_TAGS = ['admin', 'Posting'];
+
+const queueRoute = (deps: AppDeps) =>
+  createRoute({
+    method: 'get',
+    path: '/',
+    summary: 'Moderation queue: listings by status',
+    tags: ADMIN_TAGS,
+    security: [{ bearerAuth: [] }],
+    middleware: [requireAdmin(deps)] as const,
+    request: { query: QueueQuery },
+    responses: { 200: json(QueuePage, 'One page of 20'), ...errorResponses(400, 401, 403) },
+  });
+
+const approveRoute = (deps: AppDeps) =>
+  createRoute({
+    method: 'post',
+    path: '/{id}/approve',
+    summary: 'Approve a listing: it goes live and the author is notified',
+    tags: ADMIN_TAGS,
+    security: [{ bearerAuth: [] }],
+    middleware: [requireAdmin(deps)] as const,
+    request: { params: IdParams },
+    responses: { 200: json(ModerationItem, 'The updated listing'), ...errorResponses(400, 401, 403, 404) },
+  });
+
+const rejectRoute = (deps: AppDeps) =>
+  createRoute({
+    method: 'post',
+    path: '/{id}/reject',
+    summary: 'Reject a listing with a reason the author sees',
+    tags: ADMIN_TAGS,
+    security: [{ bearerAuth: [] }],
+    middleware: [requireAdmin(deps)] as const,
+    request: {
+      params: IdParams,
+      body: { required: true, content: { 'application/json': { schema: RejectBody } } },
+    },
+    responses: { 200: json(ModerationItem, 'The updated listing'), ...errorResponses(400, 401, 403, 404) },
+  });
+
+export function moderationRoutes(deps: AppDeps) {
+  const { store } = deps;
+  const listings = store.collection(LISTINGS);
+
+  /** Applies the change if `changes` matches; answers the item either way, and whether it changed. */
+  async function moderate(
+    id: string,
+    changes: Filter,
+    update: UpdateSpec,
+  ): Promise<{ doc: Doc; changed: boolean }> {
+    const doc = await listings.findOneAndUpdate({ _id: id, ...changes }, update, { returnDocument: 'after' });
+    if (doc) return { doc, changed: true };
+    const current = await listings.findOne({ _id: id });
+    if (!current) throw ApiError.notFound('Listing not found.');
+    return { doc: current, changed: false };
+  }
+
+  return createRouter<AuthEnv>()
+    .openapi(queueRoute(deps), async (c) => {
+      const { status, page } = c.req.valid('query');
+      const [docs, total] = await Promise.all([
+        listings.find(
+          { status },
+          {
+            sort: { createdAt: status === 'pending' ? 1 : -1 },
+            skip: (page - 1) * MODERATION_PAGE_SIZE,
+            limit: MODERATION_PAGE_SIZE,
+            projection: MODERATION_PROJECTION,
+          },
+        ),
+        listings.count({ status }),
+      ]);
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        { items: docs.map(moderationItem), total, page, pages: Math.ceil(total / MODERATION_PAGE_SIZE) },
+        200,
+      );
+    })
+    .openapi(approveRoute(deps), async (c) => {
+      const { id } = c.req.valid('param');
+      const now = new Date();
+      const { doc, changed } = await moderate(
+        id,
+        { status: { $ne: 'live' } },
+        {
+          $set: {
+            status: 'live',
+            verified: true,
+            moderatedAt: now,
+            moderatedBy: c.var.user._id,
+            updatedAt: now,
+          },
+          $unset: { rejectionReason: '' },
+        },
+      );
+      if (changed && typeof doc.authorId === 'string') {
+        await notify(store, {
+          userId: doc.authorId,
+          type: 'listing_approved',
+          title: 'Your listing is live',
+          body: `"${String(doc.title)}" was verified and is now visible to everyone.`,
+          link: '/my/listings',
+        });
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json(moderationItem(doc), 200);
+    })
+    .openapi(rejectRoute(deps), async (c) => {
+      const { id } = c.req.valid('param');
+      const reason = c.req.valid('json').reason?.trim() ?? '';
+      if (!reason) throw ApiError.badRequest(REASON_MESSAGE, { reason: REASON_MESSAGE });
+      const now = new Date();
+      const { doc, changed } = await moderate(
+        id,
+        { $or: [{ status: { $ne: 'rejected' } }, { rejectionReason: { $ne: reason } }] },
+        {
+          $set: {
+            status: 'rejected',
+            rejectionReason: reason,
+            verified: false,
+            moderatedAt: now,
+            moderatedBy: c.var.user._id,
+            updatedAt: now,
+          },
+        },
+      );
+      if (changed && typeof doc.authorId === 'string') {
+        await notify(store, {
+          userId: doc.authorId,
+          type: 'listing_rejected',
+          title: 'Your listing was not approved',
+          body: `"${String(doc.title)}": ${reason}`,
+          link: '/my/listings',
+        });
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json(moderationItem(doc), 200);
+    });
+}

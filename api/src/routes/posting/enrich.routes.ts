@@ -1,0 +1,136 @@
+/**
+ * POST /api/user-properties/{id}/enrich: the "Improve this listing" modal (spec part 3 §2–§3):
+ * floorNo, totalFloors, facing, furnishing, carpetArea, builtUpArea, parking, powerBackup,
+ * waterSource, highlights, amenities. Author or admin only (403 otherwise). Empty fields are
+ * dropped (the spec's rule, applied here too so a blank never erases a stored value); highlights
+ * and amenities accept a list or a comma-separated text. Answers the updated listing (public
+ * shape); the search fields are recomputed so a furnishing change is findable at once.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireSession } from '../../auth/session-middleware';
+import type { AuthEnv } from '../../auth/session-middleware';
+import { listingSearchFields } from '../../domain/search/listing-fields';
+import { listingDetail } from '../../domain/search/public-listing';
+import type { AppDeps } from '../../http/deps';
+import { ApiError, errorResponses } from '../../http/errors';
+import { idempotency } from '../../http/idempotency';
+import { createRouter } from '../../http/validation';
+import { LISTINGS } from './create-listing';
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A number given as a number or as the text of one (the modal's inputs), blank dropped. */
+const count = (min: number, max: number) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      return typeof b === 'string' && /^-?\d+(\.\d+)?$/.test(b.trim()) ? Number(b) : b;
+    },
+    z
+      .number({ error: 'Enter a number.' })
+      .min(min, 'Enter a number in range.')
+      .max(max, 'Enter a number in range.')
+      .optional(),
+  );
+const text = (max = 120) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: 'Enter text.' }).trim().max(max, `Keep this under ${max} characters.`).optional(),
+  );
+const textList = z.preprocess(
+  (v) => {
+    const items: unknown = typeof v === 'string' ? v.split(',') : v;
+    if (!Array.isArray(items)) return blankToUndefined(items);
+    const clean = (items as unknown[])
+      .map((s) => (typeof s === 'string' ? s.trim() : s))
+      .filter((s) => s !== '');
+    return clean.length > 0 ? clean : undefined;
+  },
+  z
+    .array(z.string({ error: 'Enter text.' }).max(200), { error: 'Enter a list or comma-separated text.' })
+    .max(40)
+    .optional(),
+);
+
+export const EnrichBody = z
+  .object({
+    floorNo: count(-5, 300),
+    totalFloors: count(0, 300),
+    facing: text(30),
+    furnishing: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['furnished', 'semifurnished', 'unfurnished'], {
+          error: 'Choose furnished, semifurnished or unfurnished.',
+        })
+        .optional(),
+    ),
+    carpetArea: count(0, 10_000_000),
+    builtUpArea: count(0, 10_000_000),
+    parking: text(),
+    powerBackup: text(),
+    waterSource: text(),
+    highlights: textList,
+    amenities: textList,
+  })
+  .openapi('EnrichListing');
+
+const IdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, 'Enter a valid listing id.')
+    .openapi({ param: { name: 'id', in: 'path' }, example: '65f1c0ffee0123456789abcd' }),
+});
+
+const enrichRoute = (deps: AppDeps) =>
+  createRoute({
+    method: 'post',
+    path: '/user-properties/{id}/enrich',
+    tags: ['Posting'],
+    summary: 'Improve a listing with more details (author or admin)',
+    security: [{ bearerAuth: [] }],
+    middleware: [requireSession(deps), idempotency(deps)] as const,
+    request: {
+      params: IdParams,
+      body: { required: true, content: { 'application/json': { schema: EnrichBody } } },
+    },
+    responses: {
+      200: {
+        description: 'The updated listing',
+        content: {
+          'application/json': { schema: z.record(z.string(), z.unknown()).openapi('EnrichedListing') },
+        },
+      },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
+
+export function enrichRoutes(deps: AppDeps) {
+  const listings = deps.store.collection(LISTINGS);
+  return createRouter<AuthEnv>().openapi(enrichRoute(deps), async (c) => {
+    const { id } = c.req.valid('param');
+    const changes = Object.fromEntries(
+      Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined),
+    );
+    const doc = await listings.findOne({ _id: id });
+    if (!doc) throw ApiError.notFound('Listing not found.');
+    const user = c.var.user;
+    if (doc.authorId !== user._id && user.role !== 'admin')
+      throw ApiError.forbidden('Only the author of this listing or an admin can improve it.');
+    const merged = { ...doc, ...changes };
+    const updatedAt = new Date();
+    if (Object.keys(changes).length > 0)
+      await listings.updateOne(
+        { _id: id },
+        {
+          $set: {
+            ...changes,
+            search: listingSearchFields(merged as Parameters<typeof listingSearchFields>[0]),
+            updatedAt,
+          },
+        },
+      );
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ...listingDetail(merged), status: doc.status, updatedAt: updatedAt.toISOString() }, 200);
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * POST /api/upload: one photo or floor plan per request (multipart field `file`), for a listing
+ * that will reference it by the answered `url`.
+ *
+ * The type is decided by the bytes (JPEG, PNG or WebP, else 415) and the size capped at 10 MB
+ * (413; the app sends ~300 kB after resizing on the device). The upload belongs to the caller and
+ * stays unclaimed until one of their listings references it; unclaimed uploads are swept after
+ * 24 h (domain/uploads/uploads.ts). An Idempotency-Key makes a replayed upload answer the first
+ * file instead of storing a second copy.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireSession } from '../../auth/session-middleware';
+import type { AuthEnv } from '../../auth/session-middleware';
+import { allowBodyUpTo, MB } from '../../http/body-limit';
+import type { AppDeps } from '../../http/deps';
+import { ApiError, errorResponses } from '../../http/errors';
+import { idempotency } from '../../http/idempotency';
+import { createRouter } from '../../http/validation';
+import { EXTENSION, sniffImageType } from '../../domain/uploads/sniff';
+import { fileUrl, saveUpload, UPLOAD_MAX_BYTES } from '../../domain/uploads/uploads';
+
+export const UPLOAD_TOO_LARGE = 'The photo is larger than 10 MB. Choose a smaller photo.';
+export const UPLOAD_WRONG_TYPE = 'Only JPEG, PNG or WebP photos can be uploaded.';
+export const UPLOAD_MISSING = 'Choose a photo to upload (multipart field "file").';
+
+export const UploadAnswer = z
+  .object({
+    id: z.string().openapi({ example: '65f1c0ffee0123456789abcd' }),
+    url: z.string().openapi({ example: '/api/files/65f1c0ffee0123456789abcd' }),
+    contentType: z.enum(['image/jpeg', 'image/png', 'image/webp']),
+    size: z.number().int(),
+  })
+  .openapi('Upload');
+
+const uploadRoute = (deps: AppDeps) =>
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags: ['Posting'],
+    summary: 'Upload one listing photo or floor plan (JPEG, PNG or WebP, at most 10 MB)',
+    description:
+      "Session required. The type is read from the bytes, not the name. The answered url goes into a listing's `photos` or `floorPlans`; uploads no listing references are deleted after 24 h. Honours Idempotency-Key.",
+    security: [{ bearerAuth: [] }],
+    // Multipart overhead (boundary, headers) on top of the 10 MB file; the file itself is checked below.
+    middleware: [
+      allowBodyUpTo(UPLOAD_MAX_BYTES + MB / 4, UPLOAD_TOO_LARGE),
+      requireSession(deps),
+      idempotency(deps),
+    ] as const,
+    request: {
+      // A plain OpenAPI schema, not zod: the handler parses the form itself from the raw bytes.
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { file: { type: 'string', format: 'binary' } },
+              required: ['file'],
+            },
+          },
+        },
+      },
+    },
+    responses: {
+      201: { description: 'Stored', content: { 'application/json': { schema: UploadAnswer } } },
+      ...errorResponses(400, 401, 409, 413, 415, 422),
+    },
+  });
+
+async function readFile(c: {
+  req: { arrayBuffer(): Promise<ArrayBuffer>; header(name: string): string | undefined };
+}) {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^multipart\/form-data/i.test(type)) throw new ApiError(415, 'unsupported_media_type', UPLOAD_MISSING);
+  let form: FormData;
+  try {
+    // From the cached bytes (the idempotency layer read them first), with the boundary header.
+    form = await new Response(await c.req.arrayBuffer(), { headers: { 'Content-Type': type } }).formData();
+  } catch {
+    throw ApiError.badRequest('The upload is not a readable multipart form.', { file: UPLOAD_MISSING });
+  }
+  const files = form.getAll('file').flatMap((f) => (typeof f === 'string' ? [] : [f]));
+  if (files.length === 0) throw ApiError.badRequest(UPLOAD_MISSING, { file: UPLOAD_MISSING });
+  if (files.length > 1)
+    throw ApiError.badRequest('Send one photo per request.', { file: 'Send one photo per request.' });
+  return files[0]!;
+}
+
+export function uploadRoutes(deps: AppDeps) {
+  return createRouter<AuthEnv>().openapi(uploadRoute(deps), async (c) => {
+    const file = await readFile(c);
+    if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, 'payload_too_large', UPLOAD_TOO_LARGE);
+    const data = Buffer.from(await file.arrayBuffer());
+    if (data.length === 0) throw ApiError.badRequest('The photo is empty.', { file: 'The photo is empty.' });
+    const contentType = sniffImageType(data);
+    if (!contentType)
+      throw new ApiError(415, 'unsupported_media_type', UPLOAD_WRONG_TYPE, {
+        fields: { file: UPLOAD_WRONG_TYPE },
+      });
+    const saved = await saveUpload(deps.store, {
+      ownerId: c.var.user._id,
+      contentType,
+      filename: `upload.${EXTENSION[contentType]}`,
+      data,
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ id: saved._id, url: fileUrl(saved._id), contentType, size: saved.size }, 201);
+  });
+}

@@ -1,0 +1,95 @@
+import {
+  PG_AMENITY_KEYS,
+  PG_BATHROOM,
+  PG_FOOD,
+  PG_FURNISHING,
+  PG_GENDER,
+  PG_OCCUPANCY,
+  PG_RULE_KEYS,
+  PG_SHARING,
+} from '../../../../../api/src/domain/posting/pg-rules';
+import { CityField, LABELS } from './common-sections';
+import { ChoiceField, FlagsField, FormSection, NumberField, options, TextField } from './form-fields';
+
+const PG_LABELS: Record<string, string> = {
+  ...LABELS,
+  private: 'Private',
+  shared: 'Shared',
+  any: 'Any',
+  male: 'Male',
+  female: 'Female',
+  attached: 'Attached',
+  'veg+nonveg': 'Veg + Non-veg',
+  veg: 'Veg only',
+  no: 'No food',
+  wifi: 'Wi-Fi',
+  housekeeping: 'Housekeeping',
+  powerBackup: 'Power backup',
+  ac: 'AC',
+  washingMachine: 'Washing machine',
+  geyser: 'Geyser',
+  cctv: 'CCTV',
+  parking: 'Parking',
+  visitorsAllowed: 'Visitors allowed',
+  smokingAllowed: 'Smoking allowed',
+  alcoholAllowed: 'Alcohol allowed',
+  petsAllowed: 'Pets allowed',
+};
+
+export function PgLocationSection() {
+  return (
+    <FormSection title="Location">
+      <TextField path="pgMeta.residenceName" label="PG / residence name" />
+      <CityField />
+      <TextField path="location" label="Locality" placeholder="e.g. Sector 62" />
+      <TextField path="pgMeta.landmark" label="Landmark" />
+    </FormSection>
+  );
+}
+
+export function PgRentSection() {
+  return (
+    <FormSection title="Rent">
+      <NumberField path="pricePerMonth" label="Rent per month (₹)" />
+      <NumberField path="securityDeposit" label="Security deposit (₹)" />
+      <TextField path="pgMeta.availableFrom" label="Available from" type="date" />
+      <NumberField path="pgMeta.minStayMonths" label="Minimum stay (months)" />
+    </FormSection>
+  );
+}
+
+export function PgDetailsSection() {
+  const o = (values: readonly string[]) => options(values, PG_LABELS);
+  return (
+    <FormSection title="PG details">
+      <ChoiceField path="pgMeta.occupancy" label="Occupancy" choices={o(PG_OCCUPANCY)} />
+      <ChoiceField path="pgMeta.sharing" label="Sharing" choices={o(PG_SHARING)} />
+      <ChoiceField path="pgMeta.furnishing" label="Furnishing" choices={o(PG_FURNISHING)} />
+      <ChoiceField path="pgMeta.gender" label="For" choices={o(PG_GENDER)} />
+      <ChoiceField path="pgMeta.bathroomType" label="Bathroom" choices={o(PG_BATHROOM)} />
+      <ChoiceField path="pgMeta.food" label="Food" choices={o(PG_FOOD)} />
+    </FormSection>
+  );
+}
+
+export function PgAmenitiesSection() {
+  return (
+    <FormSection title="Amenities and house rules">
+      <FlagsField path="pgMeta.amenities" label="Amenities" choices={options(PG_AMENITY_KEYS, PG_LABELS)} />
+      <FlagsField path="pgMeta.rules" label="House rules" choices={options(PG_RULE_KEYS, PG_LABELS)} />
+    </FormSection>
+  );
+}
+
+export function PgAboutSection() {
+  return (
+    <FormSection title="About the PG">
+      <TextField
+        path="title"
+        label="Title (optional)"
+        hint="Left blank, a title is made from the name and place."
+      />
+      <TextField path="description" label="Description" multiline />
+    </FormSection>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Draft } from '../../../db/schema';
+import { mergeListings } from './listing-status';
+
+const draft = (id: string, status: Draft['status'], extra: Partial<Draft> = {}): Draft => ({
+  id,
+  kind: 'commercial',
+  status,
+  updatedAt: 10,
+  data: { title: `Draft ${id}` },
+  ...extra,
+});
+
+describe('My Listings rows', () => {
+  it('shows drafts with their status and Continue only where they can still be edited', () => {
+    const rows = mergeListings(
+      [draft('a', 'editing'), draft('b', 'queued'), draft('c', 'failed', { error: 'Enter sale price.' })],
+      null,
+    );
+    expect(rows.map((r) => [r.title, r.status, Boolean(r.continueTo)])).toEqual([
+      ['Draft a', 'draft', true],
+      ['Draft b', 'queued', false],
+      ['Draft c', 'failed', true],
+    ]);
+    expect(rows[2]!.reason).toBe('Enter sale price.');
+    expect(rows[0]!.continueTo).toBe('/post-commercial?draft=a');
+  });
+
+  it('shows a sent draft once, as the server listing with its status and reason', () => {
+    const sent = draft('d', 'submitted', {
+      submission: {
+        key: 'k',
+        path: '/x',
+        payload: {},
+        queuedAt: 1,
+        attempts: 0,
+        nextAttemptAt: 0,
+        serverId: 'L1',
+      },
+    });
+    const rows = mergeListings(
+      [sent],
+      [
+        {
+          id: 'L1',
+          slug: 'l1',
+          title: 'Office',
+          category: 'commercial',
+          status: 'rejected',
+          rejectionReason: 'Blurry photos',
+          createdAt: '2026-01-01',
+          updatedAt: '2026-01-02',
+          city: 'Noida',
+        },
+      ],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'rejected', reason: 'Blurry photos', serverId: 'L1' });
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * One list for My Listings: the drafts on this device and the listings on the server, each with a
+ * status — draft → queued → sending → submitted, then pending verification → live or rejected.
+ * A draft the server has (same id) is shown once, as the server's listing.
+ */
+import type { Draft } from '../../../db/schema';
+import type { MyListing } from '../api/my-listings-api';
+import { postingKinds } from './posting-kinds';
+
+export type RowStatus =
+  'draft' | 'queued' | 'sending' | 'submitted' | 'failed' | 'pending' | 'live' | 'rejected';
+
+export interface ListingRow {
+  key: string;
+  title: string;
+  kindLabel: string;
+  status: RowStatus;
+  /** Rejection reason or the server's refusal. */
+  reason?: string;
+  /** Drafts: where Continue goes. */
+  continueTo?: string;
+  draftId?: string;
+  serverId?: string;
+  slug?: string;
+  cover?: string;
+  updatedAt: number;
+}
+
+export const statusLabels: Record<RowStatus, string> = {
+  draft: 'Draft',
+  queued: 'Queued',
+  sending: 'Sending',
+  submitted: 'Submitted',
+  failed: 'Failed',
+  pending: 'Pending verification',
+  live: 'Live',
+  rejected: 'Rejected',
+};
+
+function draftRow(draft: Draft): ListingRow {
+  const kind = postingKinds[draft.kind];
+  const title =
+    (typeof draft.data.title === 'string' && draft.data.title.trim()) || kind.buildTitle(draft.data);
+  const status: RowStatus = draft.status === 'editing' ? 'draft' : draft.status;
+  const editable = status === 'draft' || status === 'failed';
+  return {
+    key: `draft-${draft.id}`,
+    title,
+    kindLabel: kind.label,
+    status,
+    reason: draft.status === 'failed' ? draft.error : undefined,
+    continueTo: editable ? `${kind.route}?draft=${draft.id}` : undefined,
+    draftId: draft.id,
+    serverId: draft.submission?.serverId,
+    updatedAt: draft.updatedAt,
+  };
+}
+
+export function mergeListings(drafts: Draft[], server: MyListing[] | null): ListingRow[] {
+  const onServer = new Set((server ?? []).map((item) => item.id));
+  const local = drafts.map(draftRow).filter((row) => !(row.serverId && onServer.has(row.serverId)));
+  const remote: ListingRow[] = (server ?? []).map((item) => ({
+    key: `server-${item.id}`,
+    title: item.title,
+    kindLabel: item.category,
+    status: item.status,
+    reason: item.status === 'rejected' ? item.rejectionReason : undefined,
+    serverId: item.id,
+    slug: item.slug,
+    cover: item.cover,
+    updatedAt: Date.parse(item.updatedAt) || 0,
+  }));
+  return [...local, ...remote].sort((a, b) => b.updatedAt - a.updatedAt);
+}

@@ -1,0 +1,101 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { PageLayout } from '../../../components/ui/page-layout';
+import { deleteDraft, listDrafts } from '../../../db/drafts-repo';
+import { ApiError } from '../../../lib/api-client';
+import { useIsActivePage } from '../../../lib/use-page-query';
+import { useSessionStore } from '../../auth/session-store';
+import { getMyListings, type MyListing } from '../api/my-listings-api';
+import { type ListingRow, mergeListings, statusLabels } from '../domain/listing-status';
+import '../components/posting.css';
+import './my-listings.css';
+
+function Row({ row }: { row: ListingRow }) {
+  const link = row.slug || row.serverId ? `/listing/${row.slug || row.serverId}` : undefined;
+  return (
+    <li className="my-listing" data-status={row.status}>
+      {row.cover && <img className="my-listing-cover" src={row.cover} alt="" loading="lazy" />}
+      <div className="my-listing-main">
+        <p className="my-listing-kind">{row.kindLabel}</p>
+        <h2>{row.status === 'live' && link ? <Link to={link}>{row.title}</Link> : row.title}</h2>
+        <p className={`my-status my-status-${row.status}`}>{statusLabels[row.status]}</p>
+        {row.reason && (
+          <p className="my-listing-reason">
+            {row.status === 'rejected' ? `Reason: ${row.reason}` : row.reason}
+          </p>
+        )}
+      </div>
+      {row.draftId && (row.status === 'draft' || row.status === 'failed') && (
+        <div className="my-listing-actions">
+          {row.continueTo && (
+            <Link className="btn btn-sm" to={row.continueTo}>
+              Continue
+            </Link>
+          )}
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => void deleteDraft(row.draftId!)}
+          >
+            Delete
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** /my/listings: drafts on this device and listings on the server, each with its status. */
+export default function MyListingsPage() {
+  const signedIn = useSessionStore((s) => s.status === 'signed-in');
+  const active = useIsActivePage();
+  const drafts = useLiveQuery(() => listDrafts(), []);
+  const [server, setServer] = useState<MyListing[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    setError(null);
+    getMyListings()
+      .then((answer) => setServer(answer.items))
+      .catch((e: unknown) => setError(e instanceof ApiError ? e.message : 'Could not load your listings.'));
+  }, []);
+
+  useEffect(() => {
+    if (signedIn && active) load();
+  }, [signedIn, active, load]);
+
+  // A draft sent in the meantime (by the outbox) shows up on the server: refresh once it is submitted.
+  const submittedCount = drafts?.filter((d) => d.status === 'submitted').length ?? 0;
+  useEffect(() => {
+    if (signedIn && submittedCount > 0) load();
+  }, [signedIn, submittedCount, load]);
+
+  const rows = mergeListings(drafts ?? [], server);
+  return (
+    <PageLayout
+      title="My listings"
+      eyebrow="Your account"
+      lead="Drafts on this device and the listings you posted."
+    >
+      <div className="my-listings-links">
+        <Link to="/sell/post">Post a home or plot</Link>
+        <Link to="/post-pg">Post a PG</Link>
+        <Link to="/post-commercial">Post commercial</Link>
+      </div>
+      {!signedIn && (
+        <p className="post-note">
+          <Link to="/login?next=%2Fmy%2Flistings">Sign in</Link> to see the listings you posted.
+        </p>
+      )}
+      {error && <ErrorBox message={error} onRetry={load} />}
+      {drafts && rows.length === 0 && <p className="post-hint">No listings or drafts yet.</p>}
+      <ul className="my-listings">
+        {rows.map((row) => (
+          <Row key={row.key} row={row} />
+        ))}
+      </ul>
+    </PageLayout>
+  );
+}

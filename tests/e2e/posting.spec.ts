@@ -1,0 +1,470 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ADMIN,
+  apiSignIn,
+  bearer,
+  main,
+  makePhoto,
+  myListings,
+  newUser,
+  pendingForAdmin,
+  signInOnPage,
+  type TestPhoto,
+  tokenInPage,
+  upload,
+  type User,
+} from './support/posting';
+
+/**
+ * Posting listings (issue #6, spec part 3 §2–§5): drafts kept on the device through offline reloads,
+ * photos compressed in the browser, queued submissions sent by the outbox exactly once (also after a
+ * lost upload answer and from a page closed meanwhile), the spec's validation texts, the sign-in
+ * detour that resumes the form, the server's refusals, and the admin moderation queue.
+ */
+
+// Sign-ins, photo compression and an outbox replay on a shared 2-core machine: more than the default minute.
+test.describe.configure({ timeout: 150_000 });
+
+/** Waits until the service worker is activated and controls this page (first visit: clients.claim). */
+async function waitForControllingWorker(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('activated');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+const heading = (page: Page) => page.locator('h1:visible').first();
+
+async function fillContact(page: Page, user: User) {
+  const form = main(page);
+  await form.getByLabel('Your name').fill(user.name);
+  await form.getByLabel('Mobile number').fill(user.mobile);
+  await form.getByLabel('Email', { exact: true }).fill(user.email);
+}
+
+/** A valid commercial office-for-rent listing; `building` makes its auto-built title unique. */
+async function fillCommercial(page: Page, user: User, building: string, photos: TestPhoto[]) {
+  const form = main(page);
+  await fillContact(page, user);
+  await form.getByLabel('City').selectOption('Gurgaon');
+  await form.getByLabel('Locality').fill('Sector 44');
+  await form.getByLabel('Building / project').fill(building);
+  await form.getByLabel('Property area').fill('1200');
+  await form.getByLabel('Monthly rent (₹)').fill('150000');
+  await form.getByLabel('Security deposit (₹)').fill('450000');
+  await form.getByLabel('Photos', { exact: true }).setInputFiles(photos);
+  await expect(form.getByText(`${photos.length} / 15`)).toBeVisible();
+  await expect(form.getByText('Saved on this device', { exact: true })).toBeVisible();
+}
+
+const titleFor = (building: string) => `1,200 sq ft Office Space in ${building}, Sector 44, Gurgaon`;
+
+test.describe('posting: validation texts', () => {
+  test('the commercial form shows each §5 text for what is missing', async ({ page }) => {
+    await page.goto('/post-commercial');
+    await expect(heading(page)).toHaveText('Post a commercial listing', { timeout: 30_000 }); // first page of a cold server
+    const form = main(page);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    for (const text of [
+      'Please fill your name, mobile and email.',
+      'Please fill city and locality.',
+      'Enter property area.',
+      'Enter monthly rent.',
+      'Enter security deposit.',
+      'Please upload at least 1 photo.',
+    ]) {
+      await expect(form.locator('.post-field-error', { hasText: text }).first()).toBeVisible();
+    }
+    await form.getByText('Agent / Broker', { exact: true }).click();
+    await expect(
+      form.locator('.post-field-error', { hasText: 'RERA ID is required for Agent/Builder.' }),
+    ).toBeVisible();
+    await form.getByLabel('RERA ID').fill('UPRERAAGT12345');
+    await expect(form.getByText('RERA ID is required for Agent/Builder.')).toHaveCount(0);
+
+    await form.getByLabel('Category').selectOption('coworking');
+    await expect(
+      form.locator('.post-field-error', { hasText: 'Enter number of seats available.' }),
+    ).toBeVisible();
+    await expect(form.getByLabel('Property area')).toHaveCount(0); // hidden for coworking, land, warehouse
+    await expect(form.getByText('Enter security deposit.')).toHaveCount(0); // not asked for coworking
+
+    await form.getByText('Sell', { exact: true }).click();
+    await expect(form.locator('.post-field-error', { hasText: 'Enter sale price.' })).toBeVisible();
+    await expect(form.getByText('Enter monthly rent.')).toHaveCount(0);
+    await form.getByLabel('Mobile number').fill('5123456789');
+    await expect(
+      form.locator('.post-field-error', { hasText: 'Enter a valid 10-digit mobile number.' }),
+    ).toBeVisible();
+  });
+
+  test('the PG form shows its four §5 texts', async ({ page }) => {
+    await page.goto('/post-pg');
+    const form = main(page);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    for (const text of [
+      'Please fill your name, mobile and email.',
+      'Please fill city and locality.',
+      'Please enter rent per month.',
+      'Please upload at least 1 photo.',
+    ]) {
+      await expect(form.locator('.post-field-error', { hasText: text }).first()).toBeVisible();
+    }
+    // Spec defaults: shared, 2-sharing, furnished, any gender, attached, veg+nonveg; wifi, housekeeping, visitors on.
+    for (const on of [
+      'Shared',
+      '2',
+      'Furnished',
+      'Any',
+      'Attached',
+      'Veg + Non-veg',
+      'Wi-Fi',
+      'Housekeeping',
+      'Visitors allowed',
+    ]) {
+      await expect(
+        form.locator('label.is-on', { hasText: new RegExp(`^${on.replace('+', '\\+')}$`) }).first(),
+      ).toBeVisible();
+    }
+  });
+});
+
+test.describe('posting: offline draft and exactly-once sync', () => {
+  test('a commercial draft with 3 photos survives an offline reload, is queued offline, and arrives once after the page is closed', async ({
+    context,
+    page,
+    request,
+  }) => {
+    const user = newUser();
+    await signInOnPage(page, user);
+    await expect(page.getByText(`Welcome, ${user.name.split(' ')[0]}!`)).toBeVisible();
+    const token = (await tokenInPage(page))!;
+    expect(token).toBeTruthy();
+
+    await page.goto('/post-commercial');
+    await waitForControllingWorker(page);
+    const building = `Offline Tower ${Date.now() % 1e6}`;
+    const photos = [
+      await makePhoto(page, 'front.jpg', 2400, 1800),
+      await makePhoto(page, 'lobby.jpg'),
+      await makePhoto(page, 'desk.jpg'),
+    ];
+    expect(photos[0]!.buffer.length).toBeGreaterThan(400 * 1024); // a camera-sized original
+    await fillCommercial(page, user, building, photos);
+    await expect(page).toHaveURL(/\/post-commercial\?draft=/);
+
+    await context.setOffline(true);
+    await page.reload();
+    const form = main(page);
+    await expect(form.getByLabel('Building / project')).toHaveValue(building);
+    await expect(form.getByLabel('Monthly rent (₹)')).toHaveValue('150000');
+    await expect(form.getByText('3 / 15')).toBeVisible();
+    await expect(form.locator('.post-thumb img')).toHaveCount(3);
+
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Queued — will send when you are back online.')).toBeVisible();
+    expect(await myListings(request, token)).toHaveLength(0);
+
+    await page.close();
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto('/my/listings');
+    await expect
+      .poll(
+        async () => (await myListings(request, token)).filter((l) => l.title === titleFor(building)).length,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1);
+    await expect(main(again).locator('.my-listing', { hasText: titleFor(building) })).toContainText(
+      'Pending verification',
+    );
+    expect(await myListings(request, token)).toHaveLength(1);
+
+    // On the server: one pending listing with 3 photos, each compressed on the device.
+    const adminToken = await apiSignIn(request, ADMIN);
+    const item = (await pendingForAdmin(request, adminToken)).find((l) => l.title === titleFor(building));
+    expect(item?.photos).toHaveLength(3);
+    for (const url of item!.photos) {
+      const file = await request.get(url);
+      expect(file.headers()['content-type']).toBe('image/jpeg');
+      expect((await file.body()).length).toBeLessThanOrEqual(330 * 1024);
+    }
+  });
+});
+
+test.describe('posting: a lost upload answer', () => {
+  // Without the worker the page sends the draft itself, so page.route sees every request.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the first upload is cut mid-way after the server got it: retried with the same key, still one listing', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('Kabir');
+    await signInOnPage(page, user);
+    await expect(page.getByText(`Welcome, ${user.name.split(' ')[0]}!`)).toBeVisible();
+    const token = (await tokenInPage(page))!;
+    const keys: string[] = [];
+    let cut = false;
+    await page.route('**/api/upload', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (cut) return route.continue();
+      cut = true;
+      await route.fetch(); // the server stores the photo…
+      await route.abort('connectionreset'); // …and the answer is lost on the way back
+    });
+
+    await page.goto('/post-commercial');
+    const building = `Retry House ${Date.now() % 1e6}`;
+    await fillCommercial(page, user, building, [
+      await makePhoto(page, 'a.jpg'),
+      await makePhoto(page, 'b.jpg'),
+    ]);
+    await main(page).getByRole('button', { name: 'Submit' }).click();
+    // While the cut upload waits for its retry the button says so, and the form is frozen.
+    await expect(main(page).getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    await expect(main(page).getByLabel('Building / project')).toBeDisabled();
+    await expect(
+      main(page).getByText('Your commercial listing was submitted. It will be visible after verification.'),
+    ).toBeVisible({ timeout: 30_000 });
+
+    expect(keys.length).toBe(3); // photo 1 twice (same key), photo 2 once
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    const mine = await myListings(request, token);
+    expect(mine.filter((l) => l.title === titleFor(building))).toHaveLength(1);
+    // The reset keeps the contact details and clears the rest.
+    await expect(main(page).getByLabel('Your name')).toHaveValue(user.name);
+    await expect(main(page).getByLabel('Building / project')).toHaveValue('');
+    await expect(main(page).getByText('0 / 15')).toBeVisible();
+  });
+});
+
+test.describe('posting: sign-in detour', () => {
+  test('an anonymous PG submit keeps the draft, goes to /login?next=…resume=1, and the form resumes after sign-in', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('Tara');
+    await page.goto('/post-pg');
+    const form = main(page);
+    await fillContact(page, user);
+    await form.getByLabel('PG / residence name').fill('Sunrise Residency');
+    await form.getByLabel('City').selectOption('Noida');
+    await form.getByLabel('Locality').fill('Sector 62');
+    await form.getByLabel('Rent per month (₹)').fill('9500');
+    await form.getByLabel(/^Photos/).setInputFiles([await makePhoto(page, 'room.jpg')]);
+    await expect(form.getByText('1 / 10')).toBeVisible();
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).toHaveURL(/\/login\?next=%2Fpost-pg%3Fresume%3D1%26draft%3D/);
+    await signInOnPage(page, user, false);
+    await expect(page).toHaveURL(/\/post-pg\?resume=1&draft=/);
+    const resumed = main(page);
+    await expect(resumed.getByLabel('PG / residence name')).toHaveValue('Sunrise Residency');
+    await expect(resumed.getByText('1 / 10')).toBeVisible();
+    await resumed.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      resumed.getByText('Your PG listing was submitted. It will be visible after verification.'),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    const token = (await tokenInPage(page))!;
+    const mine = await myListings(request, token);
+    expect(mine.map((l) => [l.title, l.status])).toEqual([
+      ['Sunrise Residency in Sector 62, Noida', 'pending'],
+    ]);
+  });
+});
+
+test.describe('posting: the /sell/post wizard', () => {
+  test('a plot for sale, step by step, arrives pending with its auto-built title', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('Dev');
+    await signInOnPage(page, user);
+    await expect(page.getByText(`Welcome, ${user.name.split(' ')[0]}!`)).toBeVisible();
+    await page.goto('/post-property'); // redirects to the wizard
+    await expect(page).toHaveURL('/sell/post');
+    const form = main(page);
+    await expect(form.getByText('Step 1 of 5: The property')).toBeVisible();
+    await form.getByLabel('Property type').selectOption('Plot');
+    await expect(form.getByLabel('Bedrooms (BHK)')).toHaveCount(0); // a plot has no bedrooms
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('City').selectOption('Gurgaon');
+    await form.getByLabel('Locality').fill('Sector 57');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('Plot area').fill('200');
+    await form.getByLabel('Unit').selectOption('sq yd');
+    await form.getByLabel('Sale price (₹)').fill('30000000');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await fillContact(page, user);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByText('Step 5 of 5: Photos and description')).toBeVisible();
+    await form.getByLabel(/^Photos/).setInputFiles([await makePhoto(page, 'plot.jpg')]);
+    await expect(form.getByText('1 / 15')).toBeVisible();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      form.getByText('Your property was submitted. It will be visible after verification.'),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    const token = (await tokenInPage(page))!;
+    expect((await myListings(request, token)).map((l) => [l.title, l.status])).toEqual([
+      ['200 sq yd Residential Plot for Sale in Sector 57, Gurgaon', 'pending'],
+    ]);
+    await page.goto('/my/listings');
+    await expect(main(page).locator('.my-listing').first()).toContainText('Pending verification', {
+      timeout: 30_000,
+    });
+    await page.screenshot({ path: test.info().outputPath('my-listings.png') });
+  });
+});
+
+test.describe('posting: the server', () => {
+  test('the same create request with the same key answers the same id; refusals keep nothing', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const user = newUser('Ravi');
+    const token = await apiSignIn(request, user);
+    const photo = await makePhoto(page, 'shop.jpg');
+
+    // Refused uploads: too large (413), not an image whatever its name (415).
+    const huge = { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(25 * 1024 * 1024, 0xff) };
+    expect((await upload(request, token, huge)).status()).toBe(413);
+    const text = {
+      name: 'notes.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('just some text, not a photo'),
+    };
+    const refused = await upload(request, token, text);
+    expect(refused.status()).toBe(415);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/JPEG|PNG|WebP/);
+
+    const uploaded = await upload(request, token, photo, `manual-photo-${Date.now()}`);
+    expect(uploaded.status()).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+
+    const body = {
+      contactName: user.name,
+      contactPhone: user.mobile,
+      contactEmail: user.email,
+      city: 'Noida',
+      locality: 'Sector 18',
+      listingType: 'Rent',
+      category: 'commercial',
+      commercialSubType: 'retail',
+      userType: 'owner',
+      area: 400,
+      areaUnit: 'sq ft',
+      pricePerMonth: 80000,
+      securityDeposit: 240000,
+      photos: [url],
+    };
+    // Missing fields and 16 photos: 400 naming the fields, and nothing stored.
+    const missing = await request.post('/api/commercial-listings', {
+      headers: bearer(token),
+      data: { ...body, contactName: '', pricePerMonth: undefined },
+    });
+    expect(missing.status()).toBe(400);
+    const fields = ((await missing.json()) as { fields: Record<string, string> }).fields;
+    expect(fields.contactName).toBe('Please fill your name, mobile and email.');
+    expect(fields.pricePerMonth).toBe('Enter monthly rent.');
+    const sixteen = await request.post('/api/commercial-listings', {
+      headers: bearer(token),
+      data: { ...body, photos: Array.from({ length: 16 }, () => url) },
+    });
+    expect(sixteen.status()).toBe(400);
+    expect(Object.keys(((await sixteen.json()) as { fields: Record<string, string> }).fields)).toContain(
+      'photos',
+    );
+    expect(await myListings(request, token)).toHaveLength(0);
+
+    const key = `manual-listing-${Date.now()}`;
+    const send = () =>
+      request.post('/api/commercial-listings', {
+        headers: { ...bearer(token), 'Idempotency-Key': key },
+        data: body,
+      });
+    const first = await send();
+    expect(first.status()).toBe(201);
+    const second = await send();
+    expect(second.status()).toBe(201);
+    const a = (await first.json()) as { id: string; status: string };
+    const b = (await second.json()) as { id: string };
+    expect(a.status).toBe('pending');
+    expect(b.id).toBe(a.id);
+    expect(await myListings(request, token)).toHaveLength(1);
+  });
+});
+
+test.describe('posting: moderation', () => {
+  test('an admin rejects a pending listing with a reason on /admin/listings; the poster sees it in My Listings', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const user = newUser('Neha');
+    const token = await apiSignIn(request, user);
+    const photo = await makePhoto(page, 'plot.jpg');
+    const { url } = (await (await upload(request, token, photo)).json()) as { url: string };
+    const title = `Moderation Plot ${Date.now() % 1e6}`;
+    const created = await request.post('/api/user-properties', {
+      headers: { ...bearer(token), 'Idempotency-Key': `moderation-${Date.now()}` },
+      data: {
+        title,
+        contactName: user.name,
+        contactPhone: user.mobile,
+        contactEmail: user.email,
+        listingType: 'Sell',
+        propertyType: 'Plot',
+        city: 'Gurgaon',
+        locality: 'Sector 57',
+        userType: 'owner',
+        area: 200,
+        areaUnit: 'sq yd',
+        price: 30000000,
+        photos: [url],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await signInOnPage(page, ADMIN);
+    await expect(page.getByText('Welcome, PropAI!')).toBeVisible();
+    await page.goto('/admin/listings');
+    await expect(heading(page)).toHaveText('Listings to verify');
+    await expect(main(page).getByText(/\d+ pending/)).toBeVisible();
+    const card = main(page).locator('.my-listing', { hasText: title });
+    // The queue is oldest first: page on until the new listing shows.
+    while ((await card.count()) === 0) {
+      const next = main(page).getByRole('button', { name: 'Next' });
+      await expect(next).toBeEnabled();
+      const shown = await main(page).locator('.my-listing h2').first().textContent();
+      await next.click();
+      await expect(main(page).locator('.my-listing h2').first()).not.toHaveText(shown ?? '');
+    }
+    await expect(card.locator('img')).toHaveCount(1);
+    await card.getByRole('button', { name: 'Reject' }).click();
+    await expect(main(page).getByText('Enter a reason for the rejection.')).toBeVisible();
+    await card.getByLabel(`Reason for rejecting ${title}`).fill('Photos do not show the plot.');
+    await card.getByRole('button', { name: 'Reject' }).click();
+    await expect(main(page).getByText(`Rejected “${title}”.`)).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    const mine = await myListings(request, token);
+    expect(mine).toEqual([
+      expect.objectContaining({ title, status: 'rejected', rejectionReason: 'Photos do not show the plot.' }),
+    ]);
+  });
+});

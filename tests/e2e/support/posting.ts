@@ -1,0 +1,146 @@
+/**
+ * Helpers of the posting end-to-end tests: users, sign-in (in the page, or straight through the
+ * API for the admin and hand-made requests), test photos drawn by Chromium itself, and the
+ * session token read back from the app's own IndexedDB.
+ */
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { otpCodesInLog, readOtpFromLog } from './otp-from-log';
+
+export const ADMIN = { name: 'PropAI Admin', mobile: '9876500000', email: 'admin@propai.example' };
+
+let serial = 0;
+/** A user nobody has used yet: unique email and a valid mobile. */
+export function newUser(first = 'Meera') {
+  serial += 1;
+  const stamp = `${Date.now() % 1e7}`.padStart(7, '0');
+  return {
+    name: `${first} Kapoor`,
+    email: `post.${stamp}.${serial}@example.com`,
+    mobile: `8${stamp}${serial % 10}${Math.floor(Math.random() * 10)}`,
+  };
+}
+export type User = ReturnType<typeof newUser>;
+
+/** The page's visible main column (Ionic keeps earlier pages in the DOM, hidden). */
+export const main = (page: Page): Locator => page.locator('main.page:visible');
+
+/** Signs in on the /login page the user is on (or opens it), reading the code from the server log. */
+export async function signInOnPage(page: Page, user: User, open = true): Promise<void> {
+  if (open) await page.goto('/login');
+  await expect(page.locator('h1:visible').first()).toHaveText('Sign in', { timeout: 30_000 });
+  const form = main(page);
+  await form.getByLabel('Full name').fill(user.name);
+  await form.getByLabel('Mobile number').fill(user.mobile);
+  await form.getByLabel('Email').fill(user.email);
+  const before = (await otpCodesInLog(user.email)).length;
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  const code = await readOtpFromLog(user.email, { after: before });
+  await form.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** A session token through the API alone (request-otp → code from the log → verify-otp). */
+export async function apiSignIn(request: APIRequestContext, user: User): Promise<string> {
+  const before = (await otpCodesInLog(user.email)).length;
+  const asked = await request.post('/api/auth/email/request-otp', { data: user });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const { userId } = (await asked.json()) as { userId: string };
+  const otp = await readOtpFromLog(user.email, { after: before });
+  const verified = await request.post('/api/auth/verify-otp', { data: { userId, otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return ((await verified.json()) as { token: string }).token;
+}
+
+/** The token the app stored in its IndexedDB session record. */
+export function tokenInPage(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('propai');
+        open.onerror = () => reject(new Error('cannot open propai'));
+        open.onsuccess = () => {
+          const database = open.result;
+          const get = database.transaction('session').objectStore('session').get('current');
+          get.onsuccess = () => {
+            database.close();
+            resolve((get.result as { token?: string } | undefined)?.token ?? null);
+          };
+        };
+      }),
+  );
+}
+
+export interface TestPhoto {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A noisy JPEG drawn by the browser (noise keeps it large, like a camera photo). */
+export async function makePhoto(page: Page, name: string, width = 800, height = 600): Promise<TestPhoto> {
+  const base64 = await page.evaluate(
+    ({ w, h, seed }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext('2d')!;
+      const image = ctx.createImageData(w, h);
+      let x = seed;
+      for (let i = 0; i < image.data.length; i += 4) {
+        x = (x * 1103515245 + 12345) % 2147483648;
+        image.data[i] = x % 256;
+        image.data[i + 1] = (x >> 8) % 256;
+        image.data[i + 2] = (x >> 16) % 256;
+        image.data[i + 3] = 255;
+      }
+      ctx.putImageData(image, 0, 0);
+      return canvas.toDataURL('image/jpeg', 0.95).split(',')[1]!;
+    },
+    { w: width, h: height, seed: name.length * 7919 + width },
+  );
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export interface MyListing {
+  id: string;
+  title: string;
+  status: string;
+  rejectionReason?: string;
+}
+
+export async function myListings(request: APIRequestContext, token: string): Promise<MyListing[]> {
+  const answer = await request.get('/api/my/listings', { headers: bearer(token) });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { items: MyListing[] }).items;
+}
+
+export interface ModerationItem extends MyListing {
+  photos: string[];
+}
+
+export async function pendingForAdmin(
+  request: APIRequestContext,
+  adminToken: string,
+): Promise<ModerationItem[]> {
+  const items: ModerationItem[] = [];
+  for (let page = 1; page < 20; page++) {
+    const answer = await request.get(`/api/admin/listings?status=pending&page=${page}`, {
+      headers: bearer(adminToken),
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    const body = (await answer.json()) as { items: ModerationItem[]; pages: number };
+    items.push(...body.items);
+    if (page >= body.pages) break;
+  }
+  return items;
+}
+
+/** Uploads one file through the API; returns the answer. */
+export function upload(request: APIRequestContext, token: string, file: TestPhoto, key?: string) {
+  return request.post('/api/upload', {
+    headers: { ...bearer(token), ...(key ? { 'Idempotency-Key': key } : {}) },
+    multipart: { file },
+  });
+}
