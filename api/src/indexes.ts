@@ -10,6 +10,7 @@ import { searchIndexes } from './domain/search/search.indexes';
 import { notificationIndexes } from './domain/notifications/notifications.indexes';
 import { idempotencyIndexes } from './http/idempotency.indexes';
 import { newsletterIndexes } from './routes/newsletter/newsletter.indexes';
+import { leadIndexes } from './routes/leads/leads.indexes';
 import type { IndexSpec, Store } from './store/types';
 
 export interface CollectionIndexes {
@@ -25,6 +26,7 @@ export const indexRegistry: CollectionIndexes[] = [
   ...newsletterIndexes,
   ...projectDetailIndexes,
   ...notificationIndexes,
+  ...leadIndexes,
 ];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */
