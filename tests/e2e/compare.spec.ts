@@ -6,6 +6,7 @@
  * comparison; the shortlist heart fills /saved-properties. Outcomes only, no timings.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { otpCodesInLog, readOtpFromLog } from './support/otp-from-log';
 
 const tray = (page: Page) => page.getByTestId('compare-tray');
 const overlay = (page: Page) => page.getByTestId('compare-overlay');
@@ -73,6 +74,26 @@ async function expectBestCell(table: Locator, row: string, index: number | null)
   );
   if (index === null) expect(flagged).toEqual([]);
   else expect(flagged).toContain(index);
+}
+
+interface User {
+  name: string;
+  email: string;
+  mobile: string;
+}
+
+/** /login → code from the server log → Verify; ends back on `next`. */
+async function signIn(page: Page, user: User, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  const form = page.locator('main.page:visible');
+  await form.getByLabel('Full name').fill(user.name);
+  await form.getByLabel('Mobile number').fill(user.mobile);
+  await form.getByLabel('Email').fill(user.email);
+  const before = (await otpCodesInLog(user.email)).length;
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await form.getByLabel('6-digit code').fill(await readOtpFromLog(user.email, { after: before }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(next, { timeout: 10_000 });
 }
 
 test.describe('comparison', () => {
@@ -210,6 +231,22 @@ test.describe('comparison', () => {
     expect(await trayKeys(page)).toEqual([]);
   });
 
+  test('the tray stays in step across open tabs', async ({ page, context }) => {
+    const other = await context.newPage();
+    await other.goto('/saved-properties');
+    await page.goto('/explore');
+    const cards = page.locator('.pcard-wrap:has([data-testid="project-card"]):visible');
+    await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+    await addCard(cards.first());
+    await expect(tray(other).getByTestId('compare-count')).toHaveText('1 property selected', {
+      timeout: 20_000,
+    });
+    await tray(other).getByRole('button', { name: 'Clear All' }).click();
+    await expect(tray(page)).toBeHidden();
+    await expect(cards.first().getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'false');
+    await other.close();
+  });
+
   test('a shared link reopens the comparison; shortlist and empty state', async ({ page, request }) => {
     const res = await request.get('/api/projects?limit=2');
     const { items } = (await res.json()) as { items: { id: string; name: string }[] };
@@ -235,5 +272,51 @@ test.describe('comparison', () => {
     await page.goto('/compare?ids=');
     await expect(page.getByText('No Properties to Compare')).toBeVisible();
     await expect(page.getByText('Add properties to your comparison list to see them here.')).toBeVisible();
+  });
+
+  test('Contact sends a callback request that the admins see on /notifications', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow(); // two sign-ins
+    const res = await request.get('/api/projects?limit=1');
+    const project = ((await res.json()) as { items: { id: string; name: string }[] }).items[0]!;
+    const stamp = `${Date.now() % 1e7}`.padStart(7, '0');
+    const buyer = { name: 'Neha Kapoor', email: `e2e.cmp.${stamp}@example.com`, mobile: `8${stamp}42` };
+    const link = `/compare?ids=project:${project.id}`;
+
+    // Signed out, Contact asks for sign-in first.
+    await page.goto(link);
+    await overlay(page).getByRole('button', { name: 'Contact' }).click();
+    await expect(page.getByRole('button', { name: 'Get OTP' }).first()).toBeVisible();
+
+    await signIn(page, buyer, link);
+    await overlay(page).getByRole('button', { name: 'Contact' }).click();
+    const form = page.getByRole('dialog', { name: 'Request a callback' });
+    await expect(form.getByLabel('Name')).toHaveValue(buyer.name);
+    await expect(form.getByLabel('Mobile')).toHaveValue(buyer.mobile);
+    await form.getByLabel('Message (optional)').fill('Weekday evenings please');
+    await form.getByRole('button', { name: 'Request callback' }).click();
+    await expect(page.getByTestId('callback-sent')).toBeVisible();
+
+    // The demo admin (projects' leads go to admins) sees the notification and the request.
+    const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const admin = await adminContext.newPage();
+    try {
+      await signIn(
+        admin,
+        { name: 'PropAI Admin', mobile: '9876500000', email: 'admin@propai.example' },
+        '/notifications',
+      );
+      await expect(admin.getByTestId('notification-list')).toContainText(
+        `Callback requested: ${project.name}`,
+      );
+      const lead = admin.getByTestId('lead-list').locator('li', { hasText: buyer.name }).first();
+      await expect(lead).toContainText(buyer.mobile);
+      await expect(lead).toContainText('Weekday evenings please');
+    } finally {
+      await adminContext.close();
+    }
   });
 });

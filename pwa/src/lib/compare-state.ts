@@ -4,9 +4,8 @@
  * liveQuery last reported, so every tab shows the same tray.
  *
  * Weight: this file and the control are in the first paint (cards on `/`), so they import no Dexie
- * and no feature code. The database module is imported on demand: when the device already has the
- * database (a returning visitor may have a tray) once the page has loaded and is idle, or at the first
- * tap of an "Add to compare" control. A first-time visitor has no database, hence no tray.
+ * and no feature code. The database module is imported after the first paint (see
+ * scheduleCompareWatch) or at the first tap of an "Add to compare" control.
  */
 import { create } from 'zustand';
 
@@ -62,24 +61,37 @@ async function hasDatabase(): Promise<boolean> {
 
 let scheduled = false;
 
-/** Called once by the shell: watch when this device has a database, after load and when idle. */
+const IDLE_AFTER_LOAD_MS = 3000;
+
+/**
+ * Called once by the shell. A device with the database may hold a tray: watch once the page has
+ * loaded and is idle. A device without one has no tray yet, but another tab may start one (and the
+ * session start creates the database anyway): watch on the first tap or key, or a few seconds after
+ * load, as app/session-start.ts does — by then Dexie is loading for the session too.
+ */
 export function scheduleCompareWatch(): void {
   if (scheduled || typeof window === 'undefined') return;
   scheduled = true;
-  const check = () => {
-    if (watching) return;
-    void hasDatabase().then((exists) => {
-      if (exists) void watchCompare();
-    });
+  const idle = (fn: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 1500 }) : fn();
+  const afterLoad = (fn: () => void) => {
+    if (document.readyState === 'complete') fn();
+    else window.addEventListener('load', fn, { once: true });
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(check, { timeout: 1500 }) : check();
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  // Another tab may create the database and fill a tray while this one is in the background.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') check();
-  });
+  afterLoad(() =>
+    idle(() => {
+      void hasDatabase().then((exists) => {
+        if (exists) {
+          void watchCompare();
+          return;
+        }
+        const start = () => void watchCompare();
+        for (const name of ['pointerdown', 'keydown'] as const)
+          window.addEventListener(name, start, { capture: true, once: true });
+        window.setTimeout(() => idle(start), IDLE_AFTER_LOAD_MS);
+      });
+    }),
+  );
 }
 
 /**

@@ -41,8 +41,16 @@ export function OverviewCards({ items, onContact, onShare }: OverviewProps) {
               </h3>
               <p className="cmp-muted">{p.location || 'N/A'}</p>
               <div className="cmp-badges">
-                {p.bedrooms != null && <span className="cmp-badge">{p.bedrooms} Beds</span>}
-                {p.bathrooms != null && <span className="cmp-badge">{p.bathrooms} Baths</span>}
+                {p.bedrooms != null && (
+                  <span className="cmp-badge">
+                    {p.bedrooms} {p.bedrooms === 1 ? 'Bed' : 'Beds'}
+                  </span>
+                )}
+                {p.bathrooms != null && (
+                  <span className="cmp-badge">
+                    {p.bathrooms} {p.bathrooms === 1 ? 'Bath' : 'Baths'}
+                  </span>
+                )}
                 {p.area != null && (
                   <span className="cmp-badge">{formatIndianNumber(Math.round(p.area))} sqft</span>
                 )}

@@ -27,9 +27,9 @@ export function areaText(area: number | null): string {
 }
 
 /** Price ÷ area, whole rupees; only when both exist (spec: 'only when area exists, else N/A'). */
-export function pricePerSqftText(p: Pick<CompareProperty, 'price' | 'area'>): string {
+export function pricePerSqftText(p: Pick<CompareProperty, 'price' | 'area' | 'monthly'>): string {
   if (p.area == null || p.area <= 0 || p.price == null || p.price <= 0) return NA;
-  return `₹${formatIndianNumber(Math.round(p.price / p.area))}/sqft`;
+  return `₹${formatIndianNumber(Math.round(p.price / p.area))}/sqft${p.monthly ? '/month' : ''}`;
 }
 
 /** '3 BHK, 2 Bath' only when both counts exist. */

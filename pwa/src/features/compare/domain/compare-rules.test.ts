@@ -51,8 +51,9 @@ describe('price formatting (spec part 1 §9)', () => {
     expect(trayPrice({ price: 0, monthly: false })).toBe('N/A');
   });
   it('rounds price per sqft, N/A without an area; area and configuration', () => {
-    expect(pricePerSqftText({ price: 10_000_000, area: 1_234 })).toBe('₹8,104/sqft');
-    expect(pricePerSqftText({ price: 10_000_000, area: null })).toBe('N/A');
+    expect(pricePerSqftText({ price: 10_000_000, area: 1_234, monthly: false })).toBe('₹8,104/sqft');
+    expect(pricePerSqftText({ price: 30_000, area: 1_000, monthly: true })).toBe('₹30/sqft/month');
+    expect(pricePerSqftText({ price: 10_000_000, area: null, monthly: false })).toBe('N/A');
     expect(areaText(1_850)).toBe('1,850 sqft');
     expect(areaText(null)).toBe('N/A');
     expect(configurationText({ bedrooms: 3, bathrooms: 2 })).toBe('3 BHK, 2 Bath');
@@ -90,6 +91,16 @@ describe('best values', () => {
   it('marks nothing with fewer than two known values or when all are equal', () => {
     expect(bestIndexes([prop({ price: 5e6 }), prop({})], 'price').size).toBe(0);
     expect(bestIndexes([prop({ area: 900 }), prop({ area: 900 })], 'area').size).toBe(0);
+  });
+  it('does not call a monthly rent the lowest price next to sale prices', () => {
+    const mixed = [
+      prop({ price: 6_000_000 }),
+      prop({ price: 27_500, monthly: true }),
+      prop({ price: 9_000_000 }),
+    ];
+    expect(bestIndexes(mixed, 'price').size).toBe(0);
+    const rents = [prop({ price: 30_000, monthly: true }), prop({ price: 27_500, monthly: true })];
+    expect([...bestIndexes(rents, 'price')]).toEqual([1]);
   });
 });
 

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PageLayout } from '../../../components/ui/page-layout';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { formatTimeAgo } from '../../../lib/format';
 import { useSessionStore } from '../../auth/session-store';
+import { useSignInModal } from '../../auth/use-sign-in-modal';
 import {
   type NotificationItem,
   type ReceivedLead,
@@ -19,7 +20,7 @@ type Loaded = { notes: NotificationItem[]; leads: ReceivedLead[] };
 /**
  * /notifications: the signed-in user's notifications (listing approved/rejected, callback requests,
  * report replies), newest first, and the callback requests they received. Opening the page marks
- * everything read, so the badge clears. Signed out → /login.
+ * everything read, so the badge clears. Signed out: a Sign In prompt (the page loads after sign-in).
  */
 export default function NotificationsPage() {
   const status = useSessionStore((s) => s.status);
@@ -27,6 +28,7 @@ export default function NotificationsPage() {
   const active = useLocation().pathname === '/notifications';
   const [data, setData] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const openSignIn = useSignInModal();
 
   const load = useCallback(() => {
     setError(null);
@@ -47,7 +49,13 @@ export default function NotificationsPage() {
 
   if (status === 'loading') return <PageLoading />;
   if (status === 'signed-out') {
-    return active ? <Navigate to="/login?next=%2Fnotifications" replace /> : <PageLoading />;
+    return (
+      <PageLayout title="Notifications" eyebrow="Your account" lead="Sign in to see your notifications.">
+        <button type="button" className="btn" onClick={openSignIn}>
+          Sign In
+        </button>
+      </PageLayout>
+    );
   }
 
   return (
