@@ -269,6 +269,12 @@ test.describe('comparison', () => {
     await page.getByRole('button', { name: `Remove ${items[0]!.name}` }).click();
     await expect(page.getByTestId('shortlist-empty')).toBeVisible();
 
+    // Close on a link opened from outside the app goes home, not back to a blank tab.
+    await page.goto(`/compare?ids=project:${items[1]!.id}`);
+    await overlay(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(overlay(page)).toBeHidden();
+
     await page.goto('/compare?ids=');
     await expect(page.getByText('No Properties to Compare')).toBeVisible();
     await expect(page.getByText('Add properties to your comparison list to see them here.')).toBeVisible();

@@ -7,6 +7,8 @@ import { compareLink } from '../domain/share-link';
 import { CompareTable } from './compare-table';
 import { ContactForm } from './contact-form';
 import { OverviewCards } from './overview-cards';
+// .btn and .tag live with the shared cards; a shared /compare link may be the first page opened.
+import '../../../components/ui/cards.css';
 import './compare.css';
 
 const EmiCalculator = lazy(() => import('./emi-calculator'));

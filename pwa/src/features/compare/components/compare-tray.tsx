@@ -2,6 +2,7 @@ import { clearCompare, removeFromCompare, useCompareStore } from '../../../lib/c
 import { asCompareProperty } from '../../../lib/compare-item';
 import { selectedText, trayPrice } from '../domain/compare-format';
 import stockHome from './stock-home.svg';
+import '../../../components/ui/cards.css';
 import './compare.css';
 
 /**

@@ -1,5 +1,6 @@
 import { IonContent, IonPage } from '@ionic/react';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { listCompareTray } from '../../../db/compare-repo';
 import { asCompareProperty, type CompareProperty } from '../../../lib/compare-item';
@@ -17,7 +18,9 @@ type State = { status: 'loading' } | { status: 'ready'; items: CompareProperty[]
  */
 export default function ComparePage() {
   usePageTitle('Compare Properties');
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  // Ionic keeps a left page mounted: show the overlay only while /compare is the current page.
+  const active = pathname === '/compare';
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -50,7 +53,10 @@ export default function ComparePage() {
     };
   }, [search]);
 
-  const close = () => (window.history.length > 1 ? navigate(-1) : navigate('/', { replace: true }));
+  // Back where the user came from inside the app; a link opened from outside goes home instead
+  // (react-router keeps its own history index in history.state).
+  const cameFromApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  const close = () => (cameFromApp ? navigate(-1) : navigate('/', { replace: true }));
 
   return (
     <IonPage>
@@ -58,7 +64,12 @@ export default function ComparePage() {
         {state.status === 'loading' ? (
           <PageLoading />
         ) : (
-          <CompareOverlay items={state.items} note={state.note} onClose={close} />
+          active &&
+          // On <body>, like the tray's overlay: full screen over the header and tab bar.
+          createPortal(
+            <CompareOverlay items={state.items} note={state.note} onClose={close} />,
+            document.body,
+          )
         )}
       </IonContent>
     </IonPage>

@@ -5,6 +5,7 @@ import { listShortlist, removeFromShortlist } from '../../../db/compare-repo';
 import { asCompareProperty } from '../../../lib/compare-item';
 import { overlayPrice } from '../domain/compare-format';
 import stockHome from '../components/stock-home.svg';
+import '../../../components/ui/cards.css';
 import '../components/compare.css';
 
 /**
