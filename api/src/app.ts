@@ -21,7 +21,9 @@ import { validationHook } from './http/validation';
 import { authRoutes } from './routes/auth/auth.routes';
 import { fileRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { leadRoutes } from './routes/leads/leads.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
+import { notificationRoutes } from './routes/notifications/notifications.routes';
 import { discoveryRoutes } from './routes/projects/discovery.routes';
 import { reportRoutes } from './routes/reports/reports.routes';
 import { projectDetailRoutes } from './routes/project-detail/project-detail.routes';
@@ -62,7 +64,9 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/upload', uploadRoutes(deps))
     .route('/api', postingRoutes(deps))
     .route('/api/my', myListingsRoutes(deps))
-    .route('/api/admin/listings', moderationRoutes(deps));
+    .route('/api/admin/listings', moderationRoutes(deps))
+    .route('/api/leads', leadRoutes(deps))
+    .route('/api/notifications', notificationRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 

@@ -12,6 +12,7 @@ import { uploadIndexes } from './domain/uploads/uploads.indexes';
 import { postingIndexes } from './routes/posting/posting.indexes';
 import { idempotencyIndexes } from './http/idempotency.indexes';
 import { newsletterIndexes } from './routes/newsletter/newsletter.indexes';
+import { leadIndexes } from './routes/leads/leads.indexes';
 import type { IndexSpec, Store } from './store/types';
 
 export interface CollectionIndexes {
@@ -29,6 +30,7 @@ export const indexRegistry: CollectionIndexes[] = [
   ...notificationIndexes,
   ...uploadIndexes,
   ...postingIndexes,
+  ...leadIndexes,
 ];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */

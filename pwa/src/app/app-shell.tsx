@@ -8,8 +8,10 @@ import { NavDrawer } from './navigation/nav-drawer';
 import { AppTabBar } from './navigation/tab-bar';
 import { TopBar } from './navigation/top-bar';
 import { renderRoutes } from './routes/render-routes';
+import { CompareSlot } from './compare-slot';
 import { ShellBanners } from './shell-banners';
 import { useSignInModalStore } from '../features/auth/use-sign-in-modal';
+import { useUnreadCount } from '../features/notifications/use-unread-count';
 
 // The modal (ion-modal's wrapper, the form) is fetched on the first 'Sign In' tap, not at start-up.
 const SignInModalHost = lazy(() => import('./sign-in-modal-host'));
@@ -30,6 +32,7 @@ export function AppShell() {
   const [signInRequested, setSignInRequested] = useState(false);
   if (signInOpen && !signInRequested) setSignInRequested(true);
 
+  useUnreadCount();
   useEffect(() => restorePageTitle(location.pathname), [location.pathname]);
 
   useEffect(() => {
@@ -57,6 +60,7 @@ export function AppShell() {
       </div>
       {/* Fetched on the first 'Sign In' tap, then kept mounted and toggled: unmounting an
           ion-modal that Ionic has moved in the DOM made React's removal throw and blanked the app. */}
+      <CompareSlot />
       {signInRequested && (
         <Suspense fallback={null}>
           <SignInModalHost open={signInOpen} />

@@ -18,10 +18,10 @@ afterEach(async () => {
 });
 
 describe('propai database schema', () => {
-  it('opens at version 1 with every table and index', async () => {
+  it('opens at version 2 with every table and index', async () => {
     const d = freshDb();
     await d.open();
-    expect(d.verno).toBe(1);
+    expect(d.verno).toBe(2);
     const tables = Object.fromEntries(
       d.tables.map((t) => [t.name, [t.schema.primKey.name, ...t.schema.indexes.map((i) => i.name)]]),
     );
@@ -32,6 +32,7 @@ describe('propai database schema', () => {
       pendingSurveys: ['id', 'createdAt'],
       outbox: ['id', 'idempotencyKey', 'createdAt', 'status'],
       session: ['key'],
+      shortlist: ['id', 'addedAt'],
     });
   });
 

@@ -12,7 +12,15 @@
  *   storage-status-store and shown by the shell's banner, never only logged.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { CompareTrayItem, Draft, DraftPhoto, OutboxEntry, PendingSurvey, SessionRecord } from './schema';
+import type {
+  CompareTrayItem,
+  Draft,
+  DraftPhoto,
+  OutboxEntry,
+  PendingSurvey,
+  SessionRecord,
+  ShortlistItem,
+} from './schema';
 import { reportStorageError, useStorageStatusStore } from './storage-status-store';
 
 export const DB_NAME = 'propai';
@@ -24,6 +32,7 @@ export type PropAiDb = Dexie & {
   pendingSurveys: EntityTable<PendingSurvey, 'id'>;
   outbox: EntityTable<OutboxEntry, 'id'>;
   session: EntityTable<SessionRecord, 'key'>;
+  shortlist: EntityTable<ShortlistItem, 'id'>;
 };
 
 /** Builds the database object; exported for tests, the app uses the `db` singleton below. */
@@ -37,6 +46,11 @@ export function createDb(name = DB_NAME): PropAiDb {
     pendingSurveys: 'id, createdAt',
     outbox: 'id, &idempotencyKey, createdAt, status',
     session: 'key',
+  });
+  // Version 2 (comparison issue): the device-local shortlist. Version 1 stays as it was so devices
+  // upgrade in place; Dexie carries the earlier tables over unchanged.
+  database.version(2).stores({
+    shortlist: 'id, addedAt',
   });
   database.on('blocked', () => {
     // Another tab holds an older version open; the upgrade waits until it closes.

@@ -75,6 +75,15 @@ export interface CompareTrayItem {
   snapshot: Record<string, unknown>;
 }
 
+/** A property saved to the device-local shortlist (/saved-properties); same key as the tray. */
+export interface ShortlistItem {
+  /** 'project:<id>' or 'listing:<id>'. */
+  id: string;
+  addedAt: number;
+  /** A display snapshot so the list renders offline. */
+  snapshot: Record<string, unknown>;
+}
+
 export interface PendingSurvey {
   id: string;
   createdAt: number;

@@ -31,6 +31,8 @@ export interface ProjectCardView {
   featured: boolean;
   /** 0–10, or null: the badge is shown only for a number (DECISIONS.md: never invent a score). */
   score: number | null;
+  /** The API document, for "Add to compare" (its snapshot is built on the first tap). */
+  source: Doc;
 }
 
 function possessionText(value: unknown): string {
@@ -85,6 +87,7 @@ export function toProjectCard(doc: Doc): ProjectCardView {
     verified: doc.verified === true || doc.isVerified === true,
     featured: doc.featured === true,
     score: score != null && score >= 0 && score <= 10 ? score : null,
+    source: doc,
   };
 }
 
@@ -100,6 +103,8 @@ export interface ListingCardView {
   /** Owner / Builder / Agent / Seller (spec §9). */
   seller: string;
   verified: boolean;
+  /** The API document, for "Add to compare". */
+  source: Doc;
 }
 
 const SELLER_LABELS: Record<string, string> = { owner: 'Owner', builder: 'Builder', agent: 'Agent' };
@@ -146,5 +151,6 @@ export function toListingCard(doc: Doc): ListingCardView {
     place: [str(doc.locality) || str(doc.sector), str(doc.city)].filter(Boolean).join(', '),
     seller: sellerLabel(doc.sellerType ?? doc.userType),
     verified: isVerified(doc),
+    source: doc,
   };
 }

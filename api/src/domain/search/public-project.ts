@@ -46,6 +46,7 @@ export const PROJECT_SUMMARY_PROJECTION: Projection = {
   stats: 1,
   amenities: 1,
   'construction.towers': 1,
+  aiInsights: 1,
 };
 
 /**
@@ -115,6 +116,27 @@ interface StoredEscrow {
   loanPartners?: string[];
 }
 
+const INVESTMENT_LEVELS = ['very high', 'high', 'medium', 'low'] as const;
+
+/**
+ * The stored AI insights (location score 0–10, investment potential, price growth %), each field
+ * only when stored and well-formed: the comparison shows 'N/A' for a missing one, never a guess.
+ */
+export function aiInsightsOf(value: unknown) {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const score = num(v.locationScore);
+  const level = str(v.investmentPotential)?.toLowerCase() ?? null;
+  const out = {
+    locationScore: score !== null && score >= 0 && score <= 10 ? score : null,
+    investmentPotential: INVESTMENT_LEVELS.find((l) => l === level) ?? null,
+    priceGrowth: num(v.priceGrowth),
+  };
+  return out.locationScore === null && out.investmentPotential === null && out.priceGrowth === null
+    ? null
+    : out;
+}
+
 /** Card plus score breakdown, RERA, escrow view (masked), market stats, amenities, tower progress. */
 export function projectSummary(doc: Doc) {
   const escrow = doc.escrow as StoredEscrow | undefined;
@@ -144,6 +166,7 @@ export function projectSummary(doc: Doc) {
       : null,
     stats: (doc.stats as Record<string, number> | undefined) ?? null,
     amenities: Array.isArray(doc.amenities) ? (doc.amenities as string[]) : [],
+    aiInsights: aiInsightsOf(doc.aiInsights),
     progressPct: towers.length
       ? Math.round(towers.reduce((s, t) => s + (num(t.progressPct) ?? 0), 0) / towers.length)
       : 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatInr, listingCard, listingDetail } from './public-listing';
-import { maskAccount, projectSummary } from './public-project';
+import { aiInsightsOf, maskAccount, projectSummary } from './public-project';
 
 describe('maskAccount', () => {
   it('keeps only the last four digits', () => {
@@ -59,5 +59,22 @@ describe('listing shapes', () => {
     expect(formatInr(5_000_000)).toBe('₹50 L');
     expect(formatInr(45_000, true)).toBe('₹45,000/month');
     expect(formatInr(null)).toBe('Price on request');
+  });
+});
+
+describe('aiInsightsOf (comparison AI rows)', () => {
+  it('keeps only stored, well-formed fields and never fills a missing one', () => {
+    expect(aiInsightsOf(undefined)).toBeNull();
+    expect(aiInsightsOf({})).toBeNull();
+    expect(aiInsightsOf({ locationScore: 8.2, investmentPotential: 'High', priceGrowth: 7.4 })).toEqual({
+      locationScore: 8.2,
+      investmentPotential: 'high',
+      priceGrowth: 7.4,
+    });
+    expect(aiInsightsOf({ locationScore: 42, investmentPotential: 'stellar', priceGrowth: -1.5 })).toEqual({
+      locationScore: null,
+      investmentPotential: null,
+      priceGrowth: -1.5,
+    });
   });
 });

@@ -67,6 +67,14 @@ export const ProjectSummarySchema = ProjectCardSchema.extend({
     .nullable(),
   stats: z.record(z.string(), z.number()).nullable(),
   amenities: z.array(z.string()),
+  aiInsights: z
+    .object({
+      locationScore: z.number().nullable().openapi({ description: '0–10' }),
+      investmentPotential: z.enum(['very high', 'high', 'medium', 'low']).nullable(),
+      priceGrowth: z.number().nullable().openapi({ description: 'percent' }),
+    })
+    .nullable()
+    .openapi({ description: 'Stored AI insights; null when the project has none' }),
   progressPct: z.number(),
 }).openapi('ProjectSummary');
 

@@ -153,6 +153,27 @@ describe('GET /api/projects (featured) and /bulk', () => {
     expect(res.text).not.toContain(account);
   });
 
+  it('carries the stored AI insights for the comparison, and null where a project has none', async () => {
+    const withAi = all.find((p) => p.aiInsights)!;
+    const withoutAi = all.find((p) => !p.aiInsights)!;
+    const res = await get<{ items: { id: string; aiInsights: unknown }[] }>(
+      `/api/projects/bulk?ids=${withAi._id},${withoutAi._id}`,
+    );
+    const stored = withAi.aiInsights as {
+      locationScore: number;
+      investmentPotential: string;
+      priceGrowth: number;
+    };
+    expect(res.body.items.map((p) => p.aiInsights)).toEqual([
+      {
+        locationScore: stored.locationScore,
+        investmentPotential: stored.investmentPotential,
+        priceGrowth: stored.priceGrowth,
+      },
+      null,
+    ]);
+  });
+
   it('refuses more than 50 ids or none', async () => {
     const ids = Array.from({ length: 51 }, (_, i) => `id${i}`).join(',');
     const res = await get<{ fields: Record<string, string> }>(`/api/projects/bulk?ids=${ids}`);

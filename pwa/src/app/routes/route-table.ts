@@ -45,7 +45,6 @@ const admin = { guard: 'admin' } as const;
 /** Profile-menu targets that come in later issues; they share the 'Coming soon' page. */
 const accountComingSoon = [
   { path: '/my-properties', label: 'My Properties' },
-  { path: '/notifications', label: 'Notifications' },
   { path: '/billing', label: 'Billing & Plans' },
   { path: '/settings', label: 'Settings' },
 ];
@@ -88,6 +87,8 @@ export const pageRoutes: PageRoute[] = [
   p('/projects/:id/reports', pages.projectReports, 'Project reports unavailable'),
   p('/project/:id/reports', pages.projectReports, 'Project reports unavailable'),
   p('/saved-properties', pages.savedProperties, 'Saved properties unavailable'),
+  p('/compare', pages.compare, 'Comparison unavailable'),
+  p('/notifications', pages.notifications, 'Notifications unavailable'),
   p('/favorites', pages.savedReports, 'Saved reports unavailable'),
   p('/login', pages.login, 'Sign-in unavailable'),
   p('/profile', pages.profile, 'Profile unavailable'),

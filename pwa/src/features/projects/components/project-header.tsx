@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CompareToggle } from '../../../components/ui/compare-toggle';
 import type { ProjectDetail } from '../api/project-types';
 import { BookingLink } from './booking-link';
 
@@ -17,10 +18,12 @@ export function ProjectHeader({ project, onLinked }: { project: ProjectDetail; o
       <p className="pd-dev">by {project.developer ?? 'Unknown developer'}</p>
       <div className="pd-actions">
         <BookingLink projectId={project.id} onLinked={onLinked} />
-        {/* The comparison tray comes in a later issue; the slot is kept so the layout does not shift. */}
-        <button type="button" className="btn btn-outline btn-sm" disabled title="Comparison is coming soon">
-          Add to compare
-        </button>
+        <CompareToggle
+          kind="project"
+          id={project.id}
+          source={project as unknown as Record<string, unknown>}
+          variant="button"
+        />
         <Link className="btn btn-outline btn-sm" to={`/floorplan/${project.id}?mode=3d`}>
           Floor plans
         </Link>
