@@ -4,6 +4,7 @@
  * session token read back from the app's own IndexedDB.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
 import { otpCodesInLog, readOtpFromLog } from './otp-from-log';
 
 export const ADMIN = { name: 'PropAI Admin', mobile: '9876500000', email: 'admin@propai.example' };
@@ -143,4 +144,46 @@ export function upload(request: APIRequestContext, token: string, file: TestPhot
     headers: { ...bearer(token), ...(key ? { 'Idempotency-Key': key } : {}) },
     multipart: { file },
   });
+}
+
+/**
+ * The status the server answers to an upload of `bytes` bytes. Sent with node:http rather than
+ * Playwright's request: the server may refuse an oversized body (413) on its Content-Length alone
+ * and close the connection, and a client still writing then reports the cut write (EPIPE) instead
+ * of the answer. So the body goes in 1 MB pieces, and only while no answer has come.
+ */
+export async function oversizedUploadStatus(baseURL: string, token: string, bytes: number): Promise<number> {
+  const boundary = `----propai${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const req = httpRequest(new URL('/api/upload', baseURL), {
+    method: 'POST',
+    headers: {
+      ...bearer(token),
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': String(head.length + bytes + tail.length),
+    },
+  });
+  let status: number | undefined;
+  const answered = new Promise<number>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.resume();
+      status = res.statusCode ?? 0;
+      resolve(status);
+    });
+    req.on('error', (error) => setTimeout(() => reject(error), 3000)); // unless the answer came first
+  });
+  const write = (chunk: Buffer) => new Promise<void>((done) => req.write(chunk, () => done()));
+  const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+  await write(head);
+  await Promise.race([answered, pause(2000)]).catch(() => undefined);
+  const piece = Buffer.alloc(1024 * 1024, 0xff);
+  for (let sent = 0; sent < bytes && status === undefined && !req.destroyed; sent += piece.length) {
+    await write(piece.subarray(0, Math.min(piece.length, bytes - sent)));
+    await pause(5);
+  }
+  if (status === undefined && !req.destroyed) req.end(tail);
+  return answered;
 }
