@@ -34,6 +34,13 @@ function makeCanvas(width: number, height: number): Canvas {
   return canvas;
 }
 
+/** getContext('2d') on either canvas kind (a call on the union type has no common overload). */
+function context2d(canvas: Canvas): CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null {
+  return typeof OffscreenCanvas !== 'undefined' && canvas instanceof OffscreenCanvas
+    ? canvas.getContext('2d')
+    : (canvas as HTMLCanvasElement).getContext('2d');
+}
+
 function encode(canvas: Canvas, quality: number): Promise<Blob> {
   if ('convertToBlob' in canvas) return canvas.convertToBlob({ type: 'image/jpeg', quality });
   return new Promise((resolve, reject) =>
@@ -64,8 +71,7 @@ export async function resizePhoto(file: Blob & { name?: string }): Promise<Blob>
     let size = fitWithin(bitmap.width, bitmap.height);
     for (;;) {
       const canvas = makeCanvas(size.width, size.height);
-      const context = canvas.getContext('2d') as
-        CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+      const context = context2d(canvas);
       if (!context) throw new Error('Canvas is unavailable in this browser.');
       context.fillStyle = '#fff'; // transparent PNG areas become white, not black, in a JPEG
       context.fillRect(0, 0, size.width, size.height);
