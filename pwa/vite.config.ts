@@ -251,7 +251,8 @@ export default defineConfig({
     }),
     inlineEntryCss(48 * 1024),
     // `/` is the manifest's start_url and the usual first screen.
-    preloadStartRoutes(['src/features/home/pages/home-page.tsx']),
+    // The app itself (boot.ts imports it after the first paint) and `/`'s page travel with the HTML.
+    preloadStartRoutes(['src/main.tsx', 'src/features/home/pages/home-page.tsx']),
     homeShell(outDir), // before precompress: both run after the bundle, in this order
     precompress(outDir),
   ],

@@ -9,35 +9,30 @@ import './app/theme.css';
 import './app/shell.css';
 import './components/ui/ui.css';
 import { App } from './app/app';
+import { layoutFreePlatformTests } from './app/ionic-platform';
 import { useUpdateStore } from './app/update-store';
 import { registerServiceWorker } from './app/register-sw';
 import { watchStaticHomeSearch } from './lib/static-home-search';
 
-// One look on every phone: Material mode matches the static shell's 56 px bars on iOS too.
-setupIonicReact({ mode: 'md' });
+// One look on every phone: Material mode matches the static shell's 56 px bars on iOS too. The
+// platform tests are Ionic's own rules without the forced layout (app/ionic-platform.ts).
+setupIonicReact({ mode: 'md', platform: layoutFreePlatformTests });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// Boot after the static shell has painted: index.html (home.html on `/`) already shows the header,
-// the tab bar and, on the home page, the real hero. A module script that is ready early would
-// otherwise run before the browser's first paint and hold it back behind React's whole first
-// render. requestAnimationFrame fires just before the next paint; the timeout after it runs once
-// that frame is on screen.
-// A transition render is time-sliced: React yields to the browser every few milliseconds while it
-// builds the shell, instead of one long task that blocks taps (and Lighthouse's TBT) for the whole
-// build. The static shell stays on screen until React commits, so nothing flashes.
-function boot(container: HTMLElement) {
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-}
+// Started by boot.ts once the static shell has painted. A transition render is time-sliced: React
+// yields to the browser every few milliseconds while it builds the shell, instead of one long task
+// that blocks taps (and Lighthouse's TBT) for the whole build. The static shell stays on screen
+// until React commits, so nothing flashes.
 watchStaticHomeSearch();
-requestAnimationFrame(() => setTimeout(() => boot(root), 0));
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker({
   onUpdateAvailable: (apply) => useUpdateStore.getState().setApplyUpdate(apply),
