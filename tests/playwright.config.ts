@@ -66,6 +66,8 @@ export default defineConfig({
       SEED_LISTINGS: '300',
       SEED_PROJECTS: '30',
       LOG_LEVEL: 'silent',
+      // Specs that sign in speak as distinct clients (e2e/support/client-address.ts).
+      TRUST_PROXY: 'true',
       ...(prebuiltPwa ? { PWA_DIST: prebuiltPwa, SKIP_BUILD: '1' } : {}),
     },
   },

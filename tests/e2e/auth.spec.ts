@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { otpCodesInLog, readOtpFromLog } from './support/otp-from-log';
+import { asClient } from './support/client-address';
 
 /**
  * Email-OTP sign-in end to end (spec part 1 §2.2, §4, §5, §8): the /login page and the modal, the
@@ -47,6 +48,7 @@ async function signInOnPage(page: Page, user: User) {
 }
 
 test.describe('sign-in', () => {
+  test.use(asClient(40));
   test('a new user signs in from the Account tab, and stays signed in after a reload', async ({ page }) => {
     const user = newUser();
     await page.goto('/');
@@ -194,6 +196,7 @@ test.describe('sign-in', () => {
 });
 
 test.describe('admin login attempts', () => {
+  test.use(asClient(41));
   test('the demo admin sees the attempts, including its own verified sign-in', async ({ page }) => {
     await page.goto('/login?next=%2Fadmin%2Flogin-attempts');
     await signInOnPage(page, ADMIN);

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { otpCodesInLog, readOtpFromLog } from './support/otp-from-log';
+import { asClient } from './support/client-address';
 
 const tray = (page: Page) => page.getByTestId('compare-tray');
 const overlay = (page: Page) => page.getByTestId('compare-overlay');
@@ -97,6 +98,7 @@ async function signIn(page: Page, user: User, next: string) {
 }
 
 test.describe('comparison', () => {
+  test.use(asClient(30));
   test('tray: five adds keep four, survives reload and offline, views, highlights, hint, Clear All', async ({
     page,
     context,

@@ -15,6 +15,7 @@ import {
   upload,
   type User,
 } from './support/posting';
+import { asClient } from './support/client-address';
 
 /**
  * Posting listings (issue #6, spec part 3 §2–§5): drafts kept on the device through offline reloads,
@@ -67,6 +68,7 @@ async function fillCommercial(page: Page, user: User, building: string, photos: 
 const titleFor = (building: string) => `1,200 sq ft Office Space in ${building}, Sector 44, Gurgaon`;
 
 test.describe('posting: validation texts', () => {
+  test.use(asClient(11));
   test('the commercial form shows each §5 text for what is missing', async ({ page }) => {
     await page.goto('/post-commercial');
     await expect(heading(page)).toHaveText('Post a commercial listing', { timeout: 30_000 }); // first page of a cold server
@@ -137,6 +139,7 @@ test.describe('posting: validation texts', () => {
 });
 
 test.describe('posting: offline draft and exactly-once sync', () => {
+  test.use(asClient(12));
   test('a commercial draft with 3 photos survives an offline reload, is queued offline, and arrives once after the page is closed', async ({
     context,
     page,
@@ -202,6 +205,7 @@ test.describe('posting: offline draft and exactly-once sync', () => {
 });
 
 test.describe('posting: a lost upload answer', () => {
+  test.use(asClient(13));
   // Without the worker the page sends the draft itself, so page.route sees every request.
   test.use({ serviceWorkers: 'block' });
 
@@ -250,6 +254,7 @@ test.describe('posting: a lost upload answer', () => {
 });
 
 test.describe('posting: sign-in detour', () => {
+  test.use(asClient(14));
   test('an anonymous PG submit keeps the draft, goes to /login?next=…resume=1, and the form resumes after sign-in', async ({
     page,
     request,
@@ -287,6 +292,7 @@ test.describe('posting: sign-in detour', () => {
 });
 
 test.describe('posting: the /sell/post wizard', () => {
+  test.use(asClient(15));
   test('a plot for sale, step by step, arrives pending with its auto-built title', async ({
     page,
     request,
@@ -332,6 +338,7 @@ test.describe('posting: the /sell/post wizard', () => {
 });
 
 test.describe('posting: the server', () => {
+  test.use(asClient(16));
   test('the same create request with the same key answers the same id; refusals keep nothing', async ({
     page,
     request,
@@ -411,6 +418,7 @@ test.describe('posting: the server', () => {
 });
 
 test.describe('posting: moderation', () => {
+  test.use(asClient(17));
   test('an admin rejects a pending listing with a reason on /admin/listings; the poster sees it in My Listings', async ({
     page,
     request,

@@ -217,6 +217,8 @@ test.describe('route table', () => {
 
   test('/post-property ends at /sell/post and replaces the history entry', async ({ page }) => {
     await page.goto('/');
+    // The hero heading is painted from HTML before the app runs (home.html); wait for the app.
+    await expect(page.locator('.app-frame')).toHaveCount(1);
     await expect(visibleHeading(page)).toBeVisible();
     // Navigate inside the app (as a link would) so the redirect runs in the router.
     await page.evaluate(() => {
