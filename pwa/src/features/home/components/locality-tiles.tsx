@@ -28,7 +28,9 @@ export function LocalityTiles() {
           <Link key={name} to={localityPath(name)} className="home-tile">
             <strong>{name}</strong>
             <span className="home-tile-count">
-              {counts[name] != null ? `${formatIndianNumber(counts[name])} projects` : '\u00a0'}
+              {counts[name] != null
+                ? `${formatIndianNumber(counts[name])} ${counts[name] === 1 ? 'project' : 'projects'}`
+                : '\u00a0'}
             </span>
           </Link>
         ))}
