@@ -22,6 +22,9 @@ export function newUser(first = 'Meera') {
 }
 export type User = ReturnType<typeof newUser>;
 
+/** The page's visible heading (Ionic keeps earlier pages in the DOM, hidden). */
+export const heading = (page: Page): Locator => page.locator('h1:visible').first();
+
 /** The page's visible main column (Ionic keeps earlier pages in the DOM, hidden). */
 export const main = (page: Page): Locator => page.locator('main.page:visible');
 
