@@ -4,6 +4,7 @@
  * sale and rent, /api/listings for commercial and plots). Section keys as in spec §2.
  */
 import { parseBound } from '../../../lib/price-options';
+import { FILTER_AMENITIES } from '../../../../../api/src/domain/search/amenity-filter';
 
 export const BUY_TABS = [
   { value: 'buy', label: 'Buy' },
@@ -25,17 +26,8 @@ export type BuySort = (typeof BUY_SORTS)[number]['value'];
 
 export const BUY_BHK = ['1', '2', '3', '4', '5+'] as const;
 export const BUY_PAGE_SIZE = 24;
-/** Spec part 2 §9, hybrid page; the API matches them on projects and user posts alike. */
-export const BUY_AMENITIES = [
-  'Parking',
-  'Lift',
-  'Power Backup',
-  'Gym',
-  'Pool',
-  'Park',
-  'Security',
-  'Wi-Fi',
-] as const;
+/** Spec part 2 §9, hybrid page: the API's own list (one copy), matched on projects and user posts. */
+export const BUY_AMENITIES = FILTER_AMENITIES;
 export const HOT_PLACES = [
   'Gurgaon',
   'Noida',
