@@ -62,49 +62,6 @@ function inlineEntryCss(maxBytes: number): Plugin {
   };
 }
 
-/**
- * Preloads the lazy chunk (and its CSS) of the routes a visit most often starts on. Routes are
- * React.lazy chunks, so without this the home page's code is requested only after the entry has
- * downloaded and run: one more round trip (~150 ms on a phone) before the largest paint of `/`.
- * A modulepreload link lets it travel with the entry; the CSS gets a non-blocking preload (Vite's
- * loader adds the stylesheet when the route renders, then from cache). Costs a couple of kB on
- * visits that start elsewhere. A missing module is reported, not fatal (the app may move files).
- */
-function preloadStartRoutes(modulePaths: readonly string[]): Plugin {
-  return {
-    name: 'propai:preload-start-routes',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const links: string[] = [];
-        const seen = new Set<string>();
-        const addChunk = (fileName: string) => {
-          const inHtml = (file: string) => html.includes(`="/${file}"`); // src, href or data-entry-css
-          if (seen.has(fileName) || inHtml(fileName)) return;
-          seen.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type !== 'chunk' || chunk.isEntry) return;
-          links.push(`<link rel="modulepreload" crossorigin href="/${fileName}">`);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) {
-            if (!inHtml(css)) links.push(`<link rel="preload" as="style" crossorigin href="/${css}">`);
-          }
-          chunk.imports.forEach(addChunk);
-        };
-        for (const path of modulePaths) {
-          const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(path));
-          if (chunk) addChunk(chunk.fileName);
-          else this.warn(`preloadStartRoutes: no lazy chunk for ${path}; nothing preloaded`);
-        }
-        return html.replace('</head>', `${links.join('\n')}\n</head>`);
-      },
-    },
-  };
-}
-
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch);
 
@@ -250,15 +207,16 @@ export default defineConfig({
       },
     }),
     inlineEntryCss(48 * 1024),
-    // `/` is the manifest's start_url and the usual first screen.
-    // The app itself (boot.ts imports it after the first paint) and `/`'s page travel with the HTML.
-    preloadStartRoutes(['src/main.tsx', 'src/features/home/pages/home-page.tsx']),
+    // No modulepreload links in the HTML: boot.ts starts the app's downloads once the static shell
+    // has painted. Preloaded scripts that finish before the first paint delay it on a slow phone
+    // network (Lighthouse counted ~200 kB of them into the first paint of `/`: 2.6 s).
     homeShell(outDir), // before precompress: both run after the bundle, in this order
     precompress(outDir),
   ],
   build: {
     outDir,
     emptyOutDir: true,
+    modulePreload: { resolveDependencies: () => [] },
     // Inline tiny assets only; bigger ones stay separate, immutable, cacheable files.
     assetsInlineLimit: 2048,
     rolldownOptions: {

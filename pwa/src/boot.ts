@@ -1,16 +1,23 @@
 /**
  * The page's entry: tiny on purpose. index.html (home.html on `/`) paints the shell — and on the
  * home page the real hero — from HTML; this waits until that frame is on screen and only then
- * starts the app (main.tsx, whose chunk has been downloading meanwhile through a modulepreload
- * link). Without the wait, scripts that arrive quickly run before the browser's first paint and
- * hold it back behind the app's whole start-up (Lighthouse measured the first paint of `/` at
- * 2.9 s on a slow phone for that reason).
+ * starts loading the app. Neither HTML file preloads any script: on a slow phone network every
+ * request that starts before the first paint competes with it (Lighthouse counts each of them
+ * into the first paint of `/`).
  *
- * No stylesheet is imported here: the HTML carries the shell's own small critical CSS, and Ionic's
- * and the app's stylesheets come with main.tsx (preloaded with it; Vite's loader applies them
- * before main runs). 48 kB of Ionic CSS inlined into the HTML made the first paint wait for its
- * parsing and a style pass over the whole static page.
+ * main.tsx is the app's root. A visit that opens anywhere but `/` also needs the full app (Ionic,
+ * app/app.tsx), so its download starts here in parallel instead of after main has run; a visit
+ * that opens at `/` starts in the lighter landing frame and loads the full app when it leaves it.
+ *
+ * No stylesheet is imported here: the HTML carries the shell's own small critical CSS, and the
+ * app's stylesheets come with main.tsx and app.tsx (Vite's loader applies them before they run).
  */
+import { startsOnLanding } from './app/landing/starts-on-landing';
 
 // requestAnimationFrame runs just before the next paint; the timeout after it, once it is painted.
-requestAnimationFrame(() => setTimeout(() => void import('./main'), 0));
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    void import('./main');
+    if (!startsOnLanding(window.location.pathname)) void import('./app/app');
+  }, 0),
+);

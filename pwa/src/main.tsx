@@ -1,38 +1,51 @@
-import { setupIonicReact } from '@ionic/react';
-import { StrictMode, startTransition } from 'react';
+import { type ComponentType, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@ionic/react/css/core.css';
-import '@ionic/react/css/normalize.css';
-import '@ionic/react/css/structure.css';
-import '@ionic/react/css/typography.css';
 import './app/theme.css';
 import './app/shell.css';
 import './components/ui/ui.css';
-import { App } from './app/app';
-import { layoutFreePlatformTests } from './app/ionic-platform';
+import { loadFullApp } from './app/landing/handover';
+import { startsOnLanding } from './app/landing/starts-on-landing';
+import { Root } from './app/root';
 import { useUpdateStore } from './app/update-store';
 import { registerServiceWorker } from './app/register-sw';
 import { watchStaticHomeSearch } from './lib/static-home-search';
-
-// One look on every phone: Material mode matches the static shell's 56 px bars on iOS too. The
-// platform tests are Ionic's own rules without the forced layout (app/ionic-platform.ts).
-setupIonicReact({ mode: 'md', platform: layoutFreePlatformTests });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // Started by boot.ts once the static shell has painted. A transition render is time-sliced: React
-// yields to the browser every few milliseconds while it builds the shell, instead of one long task
-// that blocks taps (and Lighthouse's TBT) for the whole build. The static shell stays on screen
-// until React commits, so nothing flashes.
+// yields to the browser every few milliseconds while it builds the page, instead of one long task
+// that blocks taps for the whole build. The static shell stays on screen until React commits.
+function mount(fullApp: ComponentType | null): void {
+  startTransition(() => {
+    createRoot(root!).render(
+      <StrictMode>
+        <Root fullApp={fullApp} />
+      </StrictMode>,
+    );
+  });
+}
+
+/** Offline on a first visit, before the service worker holds the app: say so, never a blank page. */
+function showStartFailure(container: HTMLElement): void {
+  const box = document.createElement('div');
+  box.className = 'start-failure';
+  box.setAttribute('role', 'alert');
+  const text = document.createElement('p');
+  text.textContent = 'PropAI could not start: no connection. Check your network and try again.';
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = 'Try again';
+  retry.addEventListener('click', () => window.location.reload());
+  box.append(text, retry);
+  container.replaceChildren(box);
+}
+
 watchStaticHomeSearch();
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// `/` starts in the landing frame (app/root.tsx); anywhere else the full app, loaded first, so the
+// static shell stays until it can render (boot.ts began fetching it alongside this module).
+if (startsOnLanding(window.location.pathname)) mount(null);
+else loadFullApp().then(mount, () => showStartFailure(root));
 
 registerServiceWorker({
   onUpdateAvailable: (apply) => useUpdateStore.getState().setApplyUpdate(apply),

@@ -12,6 +12,7 @@ import { CompareSlot } from './compare-slot';
 import { ShellBanners } from './shell-banners';
 import { useSignInModalStore } from '../features/auth/use-sign-in-modal';
 import { useUnreadCount } from '../features/notifications/use-unread-count';
+import { takeMenuRequest } from './landing/handover';
 
 // The modal (ion-modal's wrapper, the form) is fetched on the first 'Sign In' tap, not at start-up.
 const SignInModalHost = lazy(() => import('./sign-in-modal-host'));
@@ -34,6 +35,12 @@ export function AppShell() {
 
   useUnreadCount();
   useEffect(() => restorePageTitle(location.pathname), [location.pathname]);
+
+  // The landing frame's menu button handed over to this shell: open the drawer it asked for.
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (menu && takeMenuRequest()) void menu.componentOnReady().then(() => menu.open());
+  }, []);
 
   useEffect(() => {
     // Every navigation closes the drawer and releases any scroll lock a menu or sheet left behind.

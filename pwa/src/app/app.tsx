@@ -1,11 +1,22 @@
-import { IonApp } from '@ionic/react';
+import { IonApp, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
-import { useEffect } from 'react';
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
 import { AppShell } from './app-shell';
-import { scheduleSessionStart } from './session-start';
+import { layoutFreePlatformTests } from './ionic-platform';
 
+// One look on every phone: Material mode matches the static shell's 56 px bars on iOS too. The
+// platform tests are Ionic's own rules without the forced layout (app/ionic-platform.ts).
+setupIonicReact({ mode: 'md', platform: layoutFreePlatformTests });
+
+/**
+ * The full app: Ionic's tabs with a router outlet per tab, the drawer, the modals. Its own chunk,
+ * with Ionic's runtime and CSS: a visit that opens at `/` starts in the lighter landing frame
+ * (app/landing) and this loads when the reader leaves it (app/root.tsx).
+ */
 export function App() {
-  useEffect(() => scheduleSessionStart(), []);
   return (
     <IonApp>
       <IonReactRouter>

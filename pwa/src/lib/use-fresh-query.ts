@@ -3,7 +3,7 @@
  * The last answer per URL is kept in memory for the session, so going Back to a list shows it at
  * once (then refreshes it) instead of flashing skeletons.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError, apiUrl, type RequestOptions } from './api-client';
 import { type Fresh, getFresh } from './fresh-fetch';
 
@@ -54,7 +54,8 @@ export function useFreshQuery<T>(
         // A fresh network answer replaces anything; a cached one never replaces a fresher memory copy.
         const keep = cached && result.fromCache && cached.fetchedAt >= result.fetchedAt ? cached : result;
         remember(url, keep);
-        setState({ url, value: { status: 'ready', result: keep } });
+        // A transition: the screen the answer fills is built in slices between taps and frames.
+        startTransition(() => setState({ url, value: { status: 'ready', result: keep } }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,6 +1,6 @@
 import { IonIcon, IonLabel, IonTabBar, IonTabButton } from '@ionic/react';
-import { add, heartOutline, homeOutline, personCircleOutline, searchOutline } from 'ionicons/icons';
 import { selectSignedIn, useSessionStore } from '../../features/auth/session-store';
+import { tabSlots } from './tabs';
 
 /**
  * The phone bottom bar (spec part 1 §2.4): Home, Search, a round Post button, Shortlist, Account.
@@ -10,28 +10,27 @@ export function AppTabBar() {
   const signedIn = useSessionStore(selectSignedIn);
   return (
     <IonTabBar slot="bottom" className="app-tab-bar">
-      <IonTabButton tab="home" href="/">
-        <IonIcon icon={homeOutline} aria-hidden="true" />
-        <IonLabel>Home</IonLabel>
-      </IonTabButton>
-      <IonTabButton tab="search" href="/explore">
-        <IonIcon icon={searchOutline} aria-hidden="true" />
-        <IonLabel>Search</IonLabel>
-      </IonTabButton>
-      <IonTabButton tab="post" href="/sell/post" className="tab-post" aria-label="Post listing">
-        <span className="tab-post-circle" aria-hidden="true">
-          <IonIcon icon={add} />
-        </span>
-        <IonLabel>Post</IonLabel>
-      </IonTabButton>
-      <IonTabButton tab="shortlist" href="/saved-properties">
-        <IonIcon icon={heartOutline} aria-hidden="true" />
-        <IonLabel>Shortlist</IonLabel>
-      </IonTabButton>
-      <IonTabButton tab="account" href={signedIn ? '/profile' : '/login'}>
-        <IonIcon icon={personCircleOutline} aria-hidden="true" />
-        <IonLabel>Account</IonLabel>
-      </IonTabButton>
+      {tabSlots.map((slot) =>
+        slot.round ? (
+          <IonTabButton
+            key={slot.tab}
+            tab={slot.tab}
+            href={slot.href(signedIn)}
+            className="tab-post"
+            aria-label="Post listing"
+          >
+            <span className="tab-post-circle" aria-hidden="true">
+              <IonIcon icon={slot.icon} />
+            </span>
+            <IonLabel>{slot.label}</IonLabel>
+          </IonTabButton>
+        ) : (
+          <IonTabButton key={slot.tab} tab={slot.tab} href={slot.href(signedIn)}>
+            <IonIcon icon={slot.icon} aria-hidden="true" />
+            <IonLabel>{slot.label}</IonLabel>
+          </IonTabButton>
+        ),
+      )}
     </IonTabBar>
   );
 }

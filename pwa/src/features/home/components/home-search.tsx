@@ -1,5 +1,4 @@
-import { useIonViewDidEnter } from '@ionic/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   HOME_SEARCH_INPUT_ID as INPUT_ID,
@@ -14,16 +13,13 @@ export function exploreSearchPath(text: string): string {
   return city ? `/explore?${new URLSearchParams({ city, type: 'buy' }).toString()}` : '/explore';
 }
 
-export function HomeSearch() {
-  // Text typed into home.html's static box before the app started is kept (lib/static-home-search).
-  const [carried] = useState(readStaticHomeSearch);
-  const [text, setText] = useState(carried.text);
-  const inputRef = useRef<HTMLInputElement>(null);
+/**
+ * The hero's search box. Text typed into home.html's static box before the app started is kept
+ * (lib/static-home-search); the page around it decides when focus can be given back (`inputRef`).
+ */
+export function HomeSearch({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const [text, setText] = useState(() => readStaticHomeSearch().text);
   useEffect(() => clearStaticHomeSearch(), []);
-  // Ionic shows the page only once its enter transition is done; focus cannot land before that.
-  useIonViewDidEnter(() => {
-    if (carried.focused && document.activeElement?.tagName !== 'INPUT') inputRef.current?.focus();
-  });
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,33 +1,25 @@
-import { IonContent, IonPage } from '@ionic/react';
-import { lazy, Suspense } from 'react';
+import { IonContent, IonPage, useIonViewDidEnter } from '@ionic/react';
+import { useRef, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { HomeSearch } from '../components/home-search';
-import { LocalityTiles } from '../components/locality-tiles';
-import { homeHeroCopy } from '../home-hero-copy';
-// The hero's own styles live in index.html (the static home shell paints the same boxes).
-import './home-page.css';
+import { readStaticHomeSearch } from '../../../lib/static-home-search';
+import { HomeContent } from '../components/home-content';
 
-// Everything under the fold is its own chunk: the first paint of '/' carries the hero only.
-const HomeBelowFold = lazy(() => import('../components/home-below-fold'));
-
-/** The landing page (the Lighthouse page): hero search first, the rest loaded after. */
+/**
+ * `/` inside the Ionic tabs: when the app started elsewhere, or once the landing frame of `/`
+ * (app/landing) has handed over to the full app and the reader comes back Home.
+ */
 export default function HomePage() {
   usePageTitle('Home');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [focusCarried] = useState(() => readStaticHomeSearch().focused);
+  // Ionic shows the page only once its enter transition is done; focus cannot land before that.
+  useIonViewDidEnter(() => {
+    if (focusCarried && document.activeElement?.tagName !== 'INPUT') inputRef.current?.focus();
+  });
   return (
     <IonPage>
       <IonContent>
-        <main className="home">
-          <section className="home-hero">
-            <p className="home-kicker">{homeHeroCopy.kicker}</p>
-            <h1 className="home-title">{homeHeroCopy.title}</h1>
-            <p className="home-sub">{homeHeroCopy.sub}</p>
-            <HomeSearch />
-          </section>
-          <LocalityTiles />
-          <Suspense fallback={<div className="home-below-placeholder" />}>
-            <HomeBelowFold />
-          </Suspense>
-        </main>
+        <HomeContent searchInputRef={inputRef} />
       </IonContent>
     </IonPage>
   );

@@ -1,0 +1,41 @@
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+
+/** How far ahead of the screen's bottom edge a section starts building (px). */
+export const NEAR_MARGIN_PX = 200;
+
+/**
+ * Builds `children` only once the reader scrolls to within NEAR_MARGIN_PX of them; `placeholder`
+ * holds their place until then. Long pages (the home page's sections) cost a phone nothing for
+ * the parts nobody scrolls to. A sentinel placed NEAR_MARGIN_PX above the placeholder is observed
+ * against the viewport: unlike `rootMargin`, that lead also works inside a scrolling container
+ * (IonContent, the landing frame's scroller), which clips its content without any margin. Without
+ * IntersectionObserver the children are built at once. The build is a transition: React yields to
+ * taps and scrolling while it works.
+ */
+export function RenderWhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const sentinelRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (near || !sentinel) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      startTransition(() => setNear(true));
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return <>{children}</>;
+  return (
+    <div className="render-when-near">
+      <span
+        ref={sentinelRef}
+        className="render-when-near-sentinel"
+        style={{ top: -NEAR_MARGIN_PX }}
+        aria-hidden="true"
+      />
+      {placeholder}
+    </div>
+  );
+}
