@@ -11,8 +11,7 @@ import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { homeHeroCopy } from './src/features/home/home-hero-copy';
-import { HOME_SEARCH_INPUT_ID } from './src/lib/static-home-search';
+import { landingPage } from './build/landing-page';
 
 const brand = { primary: '#0b5cff', background: '#ffffff' };
 
@@ -57,53 +56,6 @@ function inlineEntryCss(maxBytes: number): Plugin {
             return `<style data-entry-css="/${fileName}">${css}</style>`;
           },
         );
-      },
-    },
-  };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch);
-
-/**
- * Writes `home.html`: index.html with the home page's real hero (the same words and CSS classes as
- * the React page) in place of the skeleton. The server answers `/` with it (api/src/http/static.ts),
- * so the first screen of the start URL is painted from HTML alone: the hero text is the largest
- * paint and it happens before any script runs; React then renders the same boxes over it. The search
- * box works before React too (a plain GET form to /explore). Every other route, and the service
- * worker's offline fallback, keep the generic skeleton of index.html: the hero would be wrong there.
- */
-function homeShell(outDir: string): Plugin {
-  const c = homeHeroCopy;
-  const hero = `<main class="shell-home">
-          <section class="home-hero">
-            <p class="home-kicker">${escapeHtml(c.kicker)}</p>
-            <h1 class="home-title">${escapeHtml(c.title)}</h1>
-            <p class="home-sub">${escapeHtml(c.sub)}</p>
-            <form class="home-search" role="search" action="/explore" method="get">
-              <label for="${HOME_SEARCH_INPUT_ID}" class="visually-hidden">${escapeHtml(c.searchLabel)}</label>
-              <input id="${HOME_SEARCH_INPUT_ID}" name="city" type="search" enterkeyhint="search" autocomplete="off" placeholder="${escapeHtml(c.searchLabel)}" />
-              <input type="hidden" name="type" value="buy" />
-              <button type="submit">${escapeHtml(c.searchButton)}</button>
-            </form>
-          </section>
-          <div class="sk-cards" aria-hidden="true"><i class="sk sk-card"></i><i class="sk sk-card"></i><i class="sk sk-card"></i></div>
-        </main>`;
-  return {
-    name: 'propai:home-shell',
-    apply: 'build',
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const index = await readFile(join(outDir, 'index.html'), 'utf8');
-        const skeleton = /<!-- shell-main:start[^>]*-->[\s\S]*?<!-- shell-main:end -->/;
-        if (!skeleton.test(index)) throw new Error('homeShell: index.html lost its shell-main markers');
-        // The page's own title too (usePageTitle('Home') sets the same once React runs).
-        const html = index
-          .replace(skeleton, hero)
-          .replace('<title>PropAI</title>', '<title>Home | PropAI</title>');
-        await writeFile(join(outDir, 'home.html'), html);
       },
     },
   };
@@ -210,7 +162,12 @@ export default defineConfig({
     // No modulepreload links in the HTML: boot.ts starts the app's downloads once the static shell
     // has painted. Preloaded scripts that finish before the first paint delay it on a slow phone
     // network (Lighthouse counted ~200 kB of them into the first paint of `/`: 2.6 s).
-    homeShell(outDir), // before precompress: both run after the bundle, in this order
+    // home.html: `/` pre-rendered (before precompress: both run after the bundle, in this order).
+    landingPage({
+      outDir,
+      pwaRoot: import.meta.dirname,
+      cssFrom: ['src/main.tsx', 'src/features/home/components/home-below-fold.tsx'],
+    }),
     precompress(outDir),
   ],
   build: {

@@ -1,5 +1,9 @@
 import { type ComponentType, StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
 import './app/theme.css';
 import './app/shell.css';
 import './components/ui/ui.css';
@@ -17,12 +21,16 @@ if (!root) throw new Error('#root is missing from index.html');
 // yields to the browser every few milliseconds while it builds the page, instead of one long task
 // that blocks taps for the whole build. The static shell stays on screen until React commits.
 function mount(fullApp: ComponentType | null): void {
+  const app = (
+    <StrictMode>
+      <Root fullApp={fullApp} />
+    </StrictMode>
+  );
   startTransition(() => {
-    createRoot(root!).render(
-      <StrictMode>
-        <Root fullApp={fullApp} />
-      </StrictMode>,
-    );
+    // home.html carries the landing frame pre-rendered (pwa/build/landing-page.ts): React adopts
+    // that markup as it is. Offline, `/` gets index.html's skeleton instead, which is replaced.
+    if (!fullApp && root!.querySelector(':scope > [data-landing]')) hydrateRoot(root!, app);
+    else createRoot(root!).render(app);
   });
 }
 

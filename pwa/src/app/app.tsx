@@ -1,9 +1,5 @@
 import { IonApp, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
-import '@ionic/react/css/core.css';
-import '@ionic/react/css/normalize.css';
-import '@ionic/react/css/structure.css';
-import '@ionic/react/css/typography.css';
 import { AppShell } from './app-shell';
 import { layoutFreePlatformTests } from './ionic-platform';
 
@@ -13,8 +9,9 @@ setupIonicReact({ mode: 'md', platform: layoutFreePlatformTests });
 
 /**
  * The full app: Ionic's tabs with a router outlet per tab, the drawer, the modals. Its own chunk,
- * with Ionic's runtime and CSS: a visit that opens at `/` starts in the lighter landing frame
- * (app/landing) and this loads when the reader leaves it (app/root.tsx).
+ * with Ionic's runtime: a visit that opens at `/` starts in the lighter landing frame (app/landing)
+ * and this loads when the reader leaves it (app/root.tsx). Ionic's global CSS comes with main.tsx:
+ * the landing frame's styles were written on top of it, and the cascade order stays one.
  */
 export function App() {
   return (

@@ -1,8 +1,8 @@
 /**
  * home.html paints a working search box (id `home-search-input`) before the app's JavaScript runs.
- * React replaces the static page on its first commit, which can come before the home page's own
- * chunk has rendered, so the home search cannot read the static box itself: main.tsx starts this
- * watcher at once, and the home search takes over the text and focus when it mounts.
+ * main.tsx starts this watcher at once, and the home search starts from what was typed: when React
+ * hydrates the pre-rendered landing frame it adopts that very box, and its state must say the same
+ * text; when the full app renders Home later (the Ionic page), the text and focus are carried over.
  */
 export const HOME_SEARCH_INPUT_ID = 'home-search-input';
 

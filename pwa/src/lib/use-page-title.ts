@@ -15,7 +15,8 @@ const titlesByPath = new Map<string, string>();
 /** Sets the document title while a page is shown; call it once in every page. */
 export function usePageTitle(page?: string): void {
   const title = pageTitle(page);
-  const [path] = useState(() => window.location.pathname);
+  // No window where the landing frame is pre-rendered at build time (it renders `/`).
+  const [path] = useState(() => (typeof window === 'undefined' ? '/' : window.location.pathname));
   useEffect(() => {
     titlesByPath.set(path, title);
     if (window.location.pathname === path) document.title = title;

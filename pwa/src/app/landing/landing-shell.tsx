@@ -36,7 +36,8 @@ export function LandingShell(props: LandingProps) {
   );
 }
 
-function LandingFrame({ onLeave, handoverFailed }: LandingProps) {
+/** The frame itself, inside a router: BrowserRouter in the app, StaticRouter when pre-rendered. */
+export function LandingFrame({ onLeave, handoverFailed }: LandingProps) {
   usePageTitle('Home');
   useUnreadCount();
   const { pathname } = useLocation();
@@ -60,7 +61,7 @@ function LandingFrame({ onLeave, handoverFailed }: LandingProps) {
   };
   return (
     <>
-      <div className="app-frame">
+      <div className="app-frame" data-landing="">
         <header className="app-header">{isWide ? <TopBar /> : <MobileHeader onOpenMenu={openMenu} />}</header>
         <ShellBanners />
         {handoverFailed && (

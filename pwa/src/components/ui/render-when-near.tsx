@@ -8,16 +8,31 @@ export const NEAR_MARGIN_PX = 200;
  * holds their place until then. Long pages (the home page's sections) cost a phone nothing for
  * the parts nobody scrolls to. A sentinel placed NEAR_MARGIN_PX above the placeholder is observed
  * against the viewport: unlike `rootMargin`, that lead also works inside a scrolling container
- * (IonContent, the landing frame's scroller), which clips its content without any margin. Without
- * IntersectionObserver the children are built at once. The build is a transition: React yields to
+ * (IonContent, the landing frame's scroller, a sideways rail), which clips its content without any
+ * margin. Without IntersectionObserver the children are built at once, after the first render. The build is a transition: React yields to
  * taps and scrolling while it works.
  */
-export function RenderWhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+export function RenderWhenNear({
+  children,
+  placeholder,
+  axis = 'vertical',
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+  /** 'horizontal' for the far end of a sideways-scrolling rail: the lead is then to the left. */
+  axis?: 'vertical' | 'horizontal';
+}) {
+  // Starts false everywhere (also where the page is pre-rendered, which has no observer), so the
+  // first render in the browser matches the pre-rendered HTML.
+  const [near, setNear] = useState(false);
   const sentinelRef = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (near || !sentinel) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
@@ -27,14 +42,10 @@ export function RenderWhenNear({ children, placeholder }: { children: ReactNode;
     return () => observer.disconnect();
   }, [near]);
   if (near) return <>{children}</>;
+  const lead = axis === 'vertical' ? { top: -NEAR_MARGIN_PX } : { top: 0, left: -NEAR_MARGIN_PX };
   return (
     <div className="render-when-near">
-      <span
-        ref={sentinelRef}
-        className="render-when-near-sentinel"
-        style={{ top: -NEAR_MARGIN_PX }}
-        aria-hidden="true"
-      />
+      <span ref={sentinelRef} className="render-when-near-sentinel" style={lead} aria-hidden="true" />
       {placeholder}
     </div>
   );

@@ -1,8 +1,6 @@
 /**
- * The words of the home hero, in one place: the React page renders them, and the build writes the
- * same words into `home.html` (pwa/vite.config.ts, homeShell) so a phone paints the real hero from
- * the HTML before any JavaScript has run. Being the same text in the same boxes, React's render
- * replaces it without a visible change (and without a later, larger paint).
+ * The words of the home hero, in one place (the landing frame and the Ionic home page render them;
+ * the build pre-renders the landing frame into `home.html`, pwa/build/landing-page.ts).
  */
 export const homeHeroCopy = {
   kicker: 'Delhi · Gurgaon · Noida · Ghaziabad · Faridabad',

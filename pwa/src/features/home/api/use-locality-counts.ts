@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getFresh } from '../../../lib/fresh-fetch';
 
 interface CountAnswer {
@@ -19,15 +19,25 @@ export function useLocalityCounts(names: readonly string[]): Record<string, numb
   const key = names.join('|');
   useEffect(() => {
     const controller = new AbortController();
-    for (const city of key.split('|')) {
+    // One update when every count is in (a failed one stays blank): six answers arriving one by
+    // one would rebuild the tiles six times while the page is still starting.
+    const answers = key.split('|').map((city) => {
       const where = CORRIDORS.has(city) ? { area: city } : { city };
-      getFresh<CountAnswer>('/projects/query', { ...where, type: 'buy', limit: 1 }, controller.signal)
-        .then((r) => {
-          const total = r.data.pagination?.total;
-          if (typeof total === 'number') setCounts((c) => ({ ...c, [city]: total }));
-        })
-        .catch(() => undefined);
-    }
+      return getFresh<CountAnswer>(
+        '/projects/query',
+        { ...where, type: 'buy', limit: 1 },
+        controller.signal,
+      ).then((r) => [city, r.data.pagination?.total] as const);
+    });
+    void Promise.allSettled(answers).then((settled) => {
+      if (controller.signal.aborted) return;
+      const next: Record<string, number> = {};
+      for (const result of settled) {
+        if (result.status === 'fulfilled' && typeof result.value[1] === 'number')
+          next[result.value[0]] = result.value[1];
+      }
+      startTransition(() => setCounts(next));
+    });
     return () => controller.abort();
   }, [key]);
   return counts;

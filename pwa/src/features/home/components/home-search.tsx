@@ -26,13 +26,16 @@ export function HomeSearch({ inputRef }: { inputRef: RefObject<HTMLInputElement 
     navigate(exploreSearchPath(text));
   };
   return (
-    <form className="home-search" role="search" onSubmit={onSubmit}>
+    // action/method/names: before the app has started (the pre-rendered home.html), the form works
+    // as a plain GET to the same address onSubmit navigates to.
+    <form className="home-search" role="search" action="/explore" method="get" onSubmit={onSubmit}>
       <label htmlFor={INPUT_ID} className="visually-hidden">
         {homeHeroCopy.searchLabel}
       </label>
       <input
         ref={inputRef}
         id={INPUT_ID}
+        name="city"
         type="search"
         enterKeyHint="search"
         autoComplete="off"
@@ -40,6 +43,7 @@ export function HomeSearch({ inputRef }: { inputRef: RefObject<HTMLInputElement 
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
+      <input type="hidden" name="type" value="buy" />
       <button type="submit">{homeHeroCopy.searchButton}</button>
     </form>
   );
