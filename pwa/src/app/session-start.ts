@@ -6,15 +6,14 @@
  * - a device that has the 'propai' database (a returning visitor, maybe signed in) starts at once,
  *   as before: the stored session must show as soon as possible;
  * - a device without it is signed out by definition: the store says so at once (no 'Sign In' that
- *   later turns into an avatar, guards redirect without waiting), and the database code loads when
- *   the page is idle after `load`, on the first tap or key, or when a sign-in begins.
+ *   later turns into an avatar, guards redirect without waiting), and the database code loads on
+ *   the first tap or key, or when a sign-in begins.
  * Where `indexedDB.databases()` is missing (older Firefox) we cannot tell, so we start at once.
  */
 import { startSession, useSessionStore } from '../features/auth/session-store';
 
 /** db/db.ts's DB_NAME, copied: importing db.ts would pull Dexie into the entry (a test keeps them equal). */
 export const SESSION_DB_NAME = 'propai';
-const IDLE_AFTER_LOAD_MS = 3000;
 
 /**
  * The session, and the posting outbox: listings queued while offline (maybe in a tab closed since)
@@ -38,7 +37,12 @@ async function hasDatabase(): Promise<boolean> {
   }
 }
 
-function startWhenIdle(): void {
+/**
+ * No database yet: nothing to restore and no queued listing to send, so the database code waits for
+ * the first sign of use (a tap, a key, a sign-in beginning or ending). Opening it on a timer would
+ * only spend a first-time visitor's phone on Dexie while the first page is still settling.
+ */
+function startOnFirstUse(): void {
   const triggers = ['pointerdown', 'keydown', 'auth:needed', 'auth:login'] as const;
   let done = false;
   const start = () => {
@@ -48,13 +52,6 @@ function startWhenIdle(): void {
     startLocalData();
   };
   for (const name of triggers) window.addEventListener(name, start, { capture: true, once: true });
-  const afterLoad = () =>
-    window.setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
-      else start();
-    }, IDLE_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 let scheduled = false;
@@ -70,6 +67,6 @@ export function scheduleSessionStart(): void {
     }
     // Nothing stored on this device: signed out, known now (the store is still 'loading').
     if (useSessionStore.getState().status === 'loading') useSessionStore.setState({ status: 'signed-out' });
-    startWhenIdle();
+    startOnFirstUse();
   });
 }

@@ -61,13 +61,10 @@ async function hasDatabase(): Promise<boolean> {
 
 let scheduled = false;
 
-const IDLE_AFTER_LOAD_MS = 3000;
-
 /**
  * Called once by the shell. A device with the database may hold a tray: watch once the page has
- * loaded and is idle. A device without one has no tray yet, but another tab may start one (and the
- * session start creates the database anyway): watch on the first tap or key, or a few seconds after
- * load, as app/session-start.ts does — by then Dexie is loading for the session too.
+ * loaded and is idle. A device without one has no tray yet: watch on the first tap or key, as
+ * app/session-start.ts does (a tray another tab starts meanwhile shows from that first tap).
  */
 export function scheduleCompareWatch(): void {
   if (scheduled || typeof window === 'undefined') return;
@@ -88,7 +85,6 @@ export function scheduleCompareWatch(): void {
         const start = () => void watchCompare();
         for (const name of ['pointerdown', 'keydown'] as const)
           window.addEventListener(name, start, { capture: true, once: true });
-        window.setTimeout(() => idle(start), IDLE_AFTER_LOAD_MS);
       });
     }),
   );
