@@ -24,7 +24,11 @@ function newUser(first = 'Asha') {
 type User = ReturnType<typeof newUser>;
 
 const heading = (page: Page) => page.locator('h1:visible').first();
+/** A slot of the full app's Ionic tab bar. */
 const tab = (page: Page, label: string) => page.locator('ion-tab-bar ion-tab-button', { hasText: label });
+/** A slot of the landing frame's bottom bar: a visit that opens at `/` starts there, without Ionic. */
+const landingTab = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Tabs' }).getByRole('link').filter({ hasText: label });
 
 const main = (page: Page) => page.locator('main.page:visible');
 
@@ -52,8 +56,10 @@ test.describe('sign-in', () => {
   test('a new user signs in from the Account tab, and stays signed in after a reload', async ({ page }) => {
     const user = newUser();
     await page.goto('/');
-    await tab(page, 'Account').click();
+    await expect(page.locator('ion-tab-bar')).toHaveCount(0);
+    await landingTab(page, 'Account').click();
     await expect(page).toHaveURL('/login');
+    await expect(tab(page, 'Account')).toBeVisible(); // handed over to the full app
     const form = main(page);
     const getOtp = page.getByRole('button', { name: 'Get OTP' });
 
@@ -134,7 +140,10 @@ test.describe('sign-in', () => {
     page,
   }) => {
     await page.goto('/');
+    await expect(page.locator('ion-menu')).toHaveCount(0); // the landing frame: no drawer yet
+    // Its menu button hands over to the full app, whose drawer opens by itself.
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('ion-menu')).toHaveClass(/show-menu/);
     await page.locator('ion-menu').getByRole('button', { name: 'Sign In' }).click();
     const modal = page.locator('ion-modal.sign-in-modal');
     await expect(modal.getByRole('heading', { name: 'Sign in to PropAI' })).toBeVisible();
@@ -192,6 +201,23 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL('/login?next=%2Fprofile');
     await page.reload();
     await expect(heading(page)).toHaveText('Sign in');
+  });
+});
+
+test.describe('sign-in on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  test("the top bar's Sign In on / opens the modal over the home page", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('ion-modal')).toHaveCount(0); // the landing frame: no Ionic yet
+    // Sign In hands over to the full app, which opens the modal it asked for, still on `/`.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+    const modal = page.locator('ion-modal.sign-in-modal');
+    await expect(modal.getByRole('heading', { name: 'Sign in to PropAI' })).toBeVisible();
+    await expect(modal.getByLabel('Email')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(page.locator('h1:visible').first()).toHaveText('Find a home in Delhi NCR you can trust');
   });
 });
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The start URL paints its real hero from HTML (home.html, served for `/`) before any script runs,
- * and its search box works on its own: typed text and focus carry over to React's box when the app
- * starts, and without JavaScript the form still goes to /explore.
+ * The start URL paints its real page from HTML (home.html, served for `/`: the landing frame
+ * pre-rendered) before any script runs, and its search box works on its own: React adopts the box
+ * with its typed text and focus when it hydrates, and without JavaScript the form goes to /explore.
  */
 
 const HERO = 'Find a home in Delhi NCR you can trust';
@@ -22,7 +22,9 @@ test('without JavaScript, / shows the hero and its search form goes to /explore'
   await context.close();
 });
 
-test('text typed before the app starts is kept when React takes over the search box', async ({ page }) => {
+test('text typed before the app starts is kept when React adopts the pre-rendered search box', async ({
+  page,
+}) => {
   // Hold the entry script until the user has typed into the static box.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -31,14 +33,25 @@ test('text typed before the app starts is kept when React takes over the search 
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'commit' });
+  // home.html is the landing frame pre-rendered: header, hero and bottom bar before any script.
+  await expect(page.locator('[data-landing] .landing-tab-bar')).toBeVisible();
   const box = page.getByRole('searchbox');
   await box.fill('Sector 62');
-  await expect(page.locator('.app-frame')).toHaveCount(0); // still the static shell
+  const staticBox = await box.elementHandle();
   release();
-  // React has rendered the shell (generous: this waits for a whole app start on a busy machine).
-  await expect(page.locator('.app-frame')).toHaveCount(1, { timeout: 30_000 });
-  await expect(page.getByRole('searchbox')).toHaveValue('Sector 62', { timeout: 30_000 });
-  await expect(page.getByRole('searchbox')).toBeFocused();
+  // Once React has hydrated the frame, a typed search goes through the app's router (no reload).
+  await page.waitForFunction(
+    () => {
+      const input = document.getElementById('home-search-input');
+      return !!input && Object.keys(input).some((key) => key.startsWith('__reactProps'));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  // The same element, adopted (hydrated), not replaced: text and focus are still there.
+  expect(await box.evaluate((el, before) => el === before, staticBox)).toBe(true);
+  await expect(box).toHaveValue('Sector 62');
+  await expect(box).toBeFocused();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/explore\?city=Sector\+62&type=buy$/);
 });

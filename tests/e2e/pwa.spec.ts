@@ -57,12 +57,15 @@ async function undefinedIonicElements(page: Page): Promise<string[]> {
   });
 }
 
-/** Clicks a slot of the phone bottom bar by its label (spec §2.4: Home, Search, Post, Shortlist, Account). */
+/** Clicks a slot of the full app's Ionic bottom bar by its label (spec §2.4: Home, Search, Post, Shortlist, Account). */
 async function tapBottomBar(page: Page, label: string): Promise<void> {
-  const bar = page.locator('ion-tab-bar, [data-testid="bottom-bar"]').first();
+  const bar = page.locator('ion-tab-bar');
   await expect(bar).toBeVisible();
   await bar.getByText(label, { exact: true }).click();
 }
+
+/** The bottom bar of the landing frame a visit that opens at `/` starts in (plain links, no Ionic). */
+const landingBar = (page: Page) => page.getByRole('navigation', { name: 'Tabs' });
 
 test.describe('installable PWA', () => {
   test('links a valid web manifest whose icons load as PNG', async ({ page, request }) => {
@@ -135,6 +138,14 @@ test.describe('offline', () => {
     try {
       await page.reload();
       await expectAppRendered(page);
+      await expect(landingBar(page)).toBeVisible();
+
+      // The landing frame hands over to the full app offline too: its code comes from the cache.
+      await landingBar(page).getByRole('link').filter({ hasText: 'Search' }).click();
+      await expect(page).toHaveURL(/\/explore/);
+      await expectAppRendered(page);
+      await expect(page.locator('ion-tab-bar')).toBeVisible();
+      await expect(landingBar(page)).toHaveCount(0);
       expect(await undefinedIonicElements(page)).toEqual([]);
 
       await page.goto('/explore');

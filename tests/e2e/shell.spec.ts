@@ -277,19 +277,44 @@ test.describe('phone shell (390×844)', () => {
   test('the bottom bar shows the five slots and each tap navigates', async ({ page }, testInfo) => {
     const errors = watchErrors(page);
     await page.goto('/');
+    // A visit that opens at `/` starts in the landing frame: the same five slots as plain links,
+    // Home selected, and no Ionic tab bar yet.
+    const landingBar = page.getByRole('navigation', { name: 'Tabs' });
+    await expect(landingBar).toBeVisible();
+    await expect(landingBar).toHaveAttribute('data-testid', 'bottom-bar');
+    await expect(landingBar.getByRole('link')).toHaveCount(5);
+    for (const label of ['Home', 'Search', 'Post', 'Shortlist', 'Account']) {
+      await expect(landingBar.getByRole('link').filter({ hasText: label })).toBeVisible();
+    }
+    await expect(landingBar.getByRole('link', { name: 'Post listing' })).toHaveAttribute(
+      'href',
+      '/sell/post',
+    );
+    await expect(landingBar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('ion-tab-bar')).toHaveCount(0);
+    await attachScreenshot(page, testInfo, 'phone-home.png');
+
+    // The first slot followed hands over to the full app: its Ionic tab bar takes the bar's place.
+    const [first, ...rest] = tabs;
+    await landingBar.getByRole('link').filter({ hasText: first![0] }).click();
+    await expect(page).toHaveURL(first![1]);
+    await expect(visibleHeading(page)).toHaveText(first![2]);
     const bar = page.locator('ion-tab-bar');
     await expect(bar).toBeVisible();
     await expect(bar.locator('ion-tab-button')).toHaveCount(5);
     for (const label of ['Home', 'Search', 'Post', 'Shortlist', 'Account']) {
       await expect(bar.locator('ion-tab-button', { hasText: label })).toBeVisible();
     }
-    await attachScreenshot(page, testInfo, 'phone-home.png');
-    for (const [label, url, heading] of tabs) {
+    await expect(landingBar).toHaveCount(0);
+    for (const [label, url, heading] of rest) {
       await bar.locator('ion-tab-button', { hasText: label }).click();
       await expect(page).toHaveURL(url);
       await expect(visibleHeading(page)).toHaveText(heading);
       await expect(page).toHaveTitle(/ \| PropAI$/);
     }
+    // Home is now the full app's page: the Ionic bar stays, the landing frame does not come back.
+    await expect(bar).toBeVisible();
+    await expect(landingBar).toHaveCount(0);
     // Returning to a page Ionic kept in its stack restores that page's title.
     await bar.locator('ion-tab-button', { hasText: 'Search' }).click();
     await expect(page).toHaveTitle('Explore projects | PropAI');
@@ -297,19 +322,33 @@ test.describe('phone shell (390×844)', () => {
   });
 
   test('the drawer repeats the menus and closes on navigation', async ({ page }, testInfo) => {
+    const errors = watchErrors(page);
     await page.goto('/');
+    // The landing frame has no drawer yet: its menu button hands over to the full app, whose
+    // drawer then opens by itself.
+    await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible();
+    await expect(page.locator('ion-menu')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.locator('ion-menu');
+    await expect(drawer).toHaveClass(/show-menu/);
     await expect(drawer.getByRole('button', { name: 'Open' })).toBeVisible();
     for (const label of ['Buy', 'Mortgage', 'Rent', 'Sell', 'Agents', 'Insights', 'Reports']) {
       await expect(drawer.locator('ion-accordion ion-item[slot=header]', { hasText: label })).toBeVisible();
     }
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('ion-tab-bar')).toBeVisible();
     await drawer.locator('ion-accordion ion-item[slot=header]', { hasText: 'Reports' }).click();
     await attachScreenshot(page, testInfo, 'phone-drawer.png');
     await drawer.getByRole('link', { name: 'Find reports' }).click();
     await expect(page).toHaveURL('/reports/find');
     await expect(visibleHeading(page)).toHaveText('Find reports');
     await expect(drawer).not.toHaveClass(/show-menu/);
+
+    // In the full app the same button opens the drawer directly.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toHaveClass(/show-menu/);
+    await expect(drawer.getByRole('button', { name: 'Open' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
 
@@ -330,8 +369,18 @@ test.describe('wide shell (1280×800)', () => {
       await expect(bar.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(bar.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await expect(page.locator('ion-tab-bar')).toBeHidden();
+    // `/` opens in the landing frame: its bottom bar is there but hidden at this width.
+    await expect(page.getByTestId('bottom-bar')).toHaveCount(1);
+    await expect(page.getByTestId('bottom-bar')).toBeHidden();
     await attachScreenshot(page, testInfo, 'wide-home.png');
+    // After the handover to the full app, the Ionic tab bar is hidden at this width too.
+    await bar.getByRole('link', { name: 'AI Insights', exact: true }).click();
+    await expect(page).toHaveURL('/insights');
+    await expect(visibleHeading(page)).toHaveText('Market insights');
+    await expect(page.locator('ion-tab-bar')).toHaveCount(1);
+    await expect(page.locator('ion-tab-bar')).toBeHidden();
+    await expect(bar).toBeVisible();
+    expect((await bar.boundingBox())?.height).toBe(64);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { IonRouterOutlet, IonTabs } from '@ionic/react';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { WIDE_SCREEN_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { restorePageTitle } from '../lib/use-page-title';
@@ -36,10 +36,18 @@ export function AppShell() {
   useUnreadCount();
   useEffect(() => restorePageTitle(location.pathname), [location.pathname]);
 
-  // The landing frame's menu button handed over to this shell: open the drawer it asked for.
-  useEffect(() => {
+  // The landing frame's menu button handed over to this shell: open the drawer it asked for once
+  // the menu has loaded. Ionic's custom elements have no componentOnReady (calling it threw and
+  // blanked the app); ion-menu emits ionMenuChange when it has loaded (componentDidLoad), which is
+  // after this layout effect has run, so the listener cannot miss it.
+  useLayoutEffect(() => {
     const menu = menuRef.current;
-    if (menu && takeMenuRequest()) void menu.componentOnReady().then(() => menu.open());
+    if (!menu) return;
+    const openIfRequested = () => {
+      if (takeMenuRequest()) void menu.open();
+    };
+    menu.addEventListener('ionMenuChange', openIfRequested);
+    return () => menu.removeEventListener('ionMenuChange', openIfRequested);
   }, []);
 
   useEffect(() => {

@@ -34,13 +34,21 @@ export function RenderWhenNear({
       return;
     }
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
+      // Near, or already scrolled past (a fling, or scrolling before the app had started).
+      const reached = entries.some(
+        (entry) =>
+          entry.isIntersecting ||
+          (axis === 'vertical'
+            ? entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? 0)
+            : entry.boundingClientRect.right <= (entry.rootBounds?.left ?? 0)),
+      );
+      if (!reached) return;
       observer.disconnect();
       startTransition(() => setNear(true));
     });
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, axis]);
   if (near) return <>{children}</>;
   const lead = axis === 'vertical' ? { top: -NEAR_MARGIN_PX } : { top: 0, left: -NEAR_MARGIN_PX };
   return (
