@@ -1,0 +1,20 @@
+import type { Page, TestInfo } from '@playwright/test';
+
+/** Shared by the shell specs (shell.spec.ts, shell-navigation.spec.ts). */
+export const HOME = 'Find a home in Delhi NCR you can trust';
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
+export const visibleHeading = (page: Page) => page.locator('h1:visible').first();
