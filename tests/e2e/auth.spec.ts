@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { otpCodesInLog, readOtpFromLog } from './support/otp-from-log';
 import { asClient } from './support/client-address';
+import { waitForLandingHydrated } from './support/shell';
 
 /**
  * Email-OTP sign-in end to end (spec part 1 §2.2, §4, §5, §8): the /login page and the modal, the
@@ -141,7 +142,8 @@ test.describe('sign-in', () => {
   }) => {
     await page.goto('/');
     await expect(page.locator('ion-menu')).toHaveCount(0); // the landing frame: no drawer yet
-    // Its menu button hands over to the full app, whose drawer opens by itself.
+    // Its menu button (once React runs it) hands over to the full app, whose drawer opens by itself.
+    await waitForLandingHydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('ion-menu')).toHaveClass(/show-menu/);
     await page.locator('ion-menu').getByRole('button', { name: 'Sign In' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForLandingHydrated } from './support/shell';
 
 /**
  * The start URL paints its real page from HTML (home.html, served for `/`: the landing frame
@@ -40,14 +41,7 @@ test('text typed before the app starts is kept when React adopts the pre-rendere
   const staticBox = await box.elementHandle();
   release();
   // Once React has hydrated the frame, a typed search goes through the app's router (no reload).
-  await page.waitForFunction(
-    () => {
-      const input = document.getElementById('home-search-input');
-      return !!input && Object.keys(input).some((key) => key.startsWith('__reactProps'));
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  await waitForLandingHydrated(page);
   // The same element, adopted (hydrated), not replaced: text and focus are still there.
   expect(await box.evaluate((el, before) => el === before, staticBox)).toBe(true);
   await expect(box).toHaveValue('Sector 62');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOME, attachScreenshot, visibleHeading, watchErrors } from './support/shell';
+import { HOME, attachScreenshot, visibleHeading, waitForLandingHydrated, watchErrors } from './support/shell';
 
 /**
  * The app shell's navigation: the phone bottom bar (the landing frame's on `/`, then Ionic's tabs)
@@ -69,6 +69,7 @@ test.describe('phone shell (390×844)', () => {
     // drawer then opens by itself.
     await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible();
     await expect(page.locator('ion-menu')).toHaveCount(0);
+    await waitForLandingHydrated(page); // before that the button is plain HTML
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.locator('ion-menu');
     await expect(drawer).toHaveClass(/show-menu/);

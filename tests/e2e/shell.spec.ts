@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { HOME, attachScreenshot, visibleHeading, watchErrors } from './support/shell';
+import { HOME, attachScreenshot, visibleHeading, waitForLandingHydrated, watchErrors } from './support/shell';
 
 /**
  * The app shell's routes: every route of spec part 1 §2.1 resolves to its page, titles, the 404,
@@ -201,10 +201,9 @@ test.describe('route table', () => {
 
   test('/post-property ends at /sell/post and replaces the history entry', async ({ page }) => {
     await page.goto('/');
-    // The hero heading is painted from HTML before the app runs (home.html); wait for the app.
-    await expect(page.locator('.app-frame')).toHaveCount(1);
-    await expect(visibleHeading(page)).toBeVisible();
-    // Navigate inside the app (as a link would) so the redirect runs in the router.
+    // The landing frame is painted from HTML before the app runs (home.html); wait for React.
+    await waitForLandingHydrated(page);
+    // Navigate inside the app (as a link would): the landing hands over and the router redirects.
     await page.evaluate(() => {
       window.history.pushState({}, '', '/post-property');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -11,9 +11,7 @@
  * Where `indexedDB.databases()` is missing (older Firefox) we cannot tell, so we start at once.
  */
 import { startSession, useSessionStore } from '../features/auth/session-store';
-
-/** db/db.ts's DB_NAME, copied: importing db.ts would pull Dexie into the entry (a test keeps them equal). */
-export const SESSION_DB_NAME = 'propai';
+import { hasLocalDatabase, onFirstLocalUse } from '../lib/local-database';
 
 /**
  * The session, and the posting outbox: listings queued while offline (maybe in a tab closed since)
@@ -27,46 +25,20 @@ function startLocalData(): void {
     .catch(() => undefined); // the chunk failed to load offline: the service worker's sync remains
 }
 
-async function hasDatabase(): Promise<boolean> {
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
-  try {
-    const list = await indexedDB.databases();
-    return list.some((info) => info.name === SESSION_DB_NAME);
-  } catch {
-    return true;
-  }
-}
-
-/**
- * No database yet: nothing to restore and no queued listing to send, so the database code waits for
- * the first sign of use (a tap, a key, a sign-in beginning or ending). Opening it on a timer would
- * only spend a first-time visitor's phone on Dexie while the first page is still settling.
- */
-function startOnFirstUse(): void {
-  const triggers = ['pointerdown', 'keydown', 'auth:needed', 'auth:login'] as const;
-  let done = false;
-  const start = () => {
-    if (done) return;
-    done = true;
-    for (const name of triggers) window.removeEventListener(name, start, true);
-    startLocalData();
-  };
-  for (const name of triggers) window.addEventListener(name, start, { capture: true, once: true });
-}
-
 let scheduled = false;
 
 /** Called once by the app; idempotent. */
 export function scheduleSessionStart(): void {
   if (scheduled) return;
   scheduled = true;
-  void hasDatabase().then((exists) => {
+  void hasLocalDatabase().then((exists) => {
     if (exists) {
       startLocalData();
       return;
     }
     // Nothing stored on this device: signed out, known now (the store is still 'loading').
     if (useSessionStore.getState().status === 'loading') useSessionStore.setState({ status: 'signed-out' });
-    startOnFirstUse();
+    // The first tap or key, a sign-in beginning or ending, or another tab opening the database.
+    onFirstLocalUse(startLocalData, ['auth:needed', 'auth:login']);
   });
 }

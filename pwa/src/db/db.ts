@@ -21,6 +21,7 @@ import type {
   SessionRecord,
   ShortlistItem,
 } from './schema';
+import { announceLocalDatabase } from '../lib/local-database';
 import { reportStorageError, useStorageStatusStore } from './storage-status-store';
 
 export const DB_NAME = 'propai';
@@ -52,6 +53,9 @@ export function createDb(name = DB_NAME): PropAiDb {
   database.version(2).stores({
     shortlist: 'id, addedAt',
   });
+  // Tabs of a first-time visitor that have not opened the database yet start watching it now
+  // (lib/local-database.ts), so a tray or sign-in from this tab shows there too.
+  database.on('ready', () => announceLocalDatabase());
   database.on('blocked', () => {
     // Another tab holds an older version open; the upgrade waits until it closes.
     useStorageStatusStore.getState().setStatus('blocked');

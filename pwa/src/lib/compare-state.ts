@@ -8,9 +8,7 @@
  * scheduleCompareWatch) or at the first tap of an "Add to compare" control.
  */
 import { create } from 'zustand';
-
-/** db/db.ts's DB_NAME, copied: importing db.ts would pull Dexie into the entry. */
-const DB_NAME = 'propai';
+import { hasLocalDatabase, onFirstLocalUse } from './local-database';
 
 export interface TrayEntry {
   /** 'project:<id>' or 'listing:<id>'. */
@@ -50,21 +48,12 @@ export function watchCompare(): Promise<void> {
   return watching;
 }
 
-async function hasDatabase(): Promise<boolean> {
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
-  try {
-    return (await indexedDB.databases()).some((info) => info.name === DB_NAME);
-  } catch {
-    return true;
-  }
-}
-
 let scheduled = false;
 
 /**
  * Called once by the shell. A device with the database may hold a tray: watch once the page has
- * loaded and is idle. A device without one has no tray yet: watch on the first tap or key, as
- * app/session-start.ts does (a tray another tab starts meanwhile shows from that first tap).
+ * loaded and is idle. A device without one has no tray yet: watch on the first tap or key, or as
+ * soon as another tab opens the database (a tray started there shows here at once).
  */
 export function scheduleCompareWatch(): void {
   if (scheduled || typeof window === 'undefined') return;
@@ -77,14 +66,9 @@ export function scheduleCompareWatch(): void {
   };
   afterLoad(() =>
     idle(() => {
-      void hasDatabase().then((exists) => {
-        if (exists) {
-          void watchCompare();
-          return;
-        }
-        const start = () => void watchCompare();
-        for (const name of ['pointerdown', 'keydown'] as const)
-          window.addEventListener(name, start, { capture: true, once: true });
+      void hasLocalDatabase().then((exists) => {
+        if (exists) void watchCompare();
+        else onFirstLocalUse(() => void watchCompare());
       });
     }),
   );

@@ -18,3 +18,18 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
 }
 
 export const visibleHeading = (page: Page) => page.locator('h1:visible').first();
+
+/**
+ * Waits until React has adopted the pre-rendered landing frame of `/` (home.html): before that the
+ * page is plain HTML, and a history change or a click is not seen by the app's router.
+ */
+export async function waitForLandingHydrated(page: Page, timeout = 30_000) {
+  await page.waitForFunction(
+    () => {
+      const input = document.getElementById('home-search-input');
+      return !!input && Object.keys(input).some((key) => key.startsWith('__reactProps'));
+    },
+    undefined,
+    { timeout },
+  );
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DB_NAME } from '../db/db';
-import { SESSION_DB_NAME } from './session-start';
+import { LOCAL_DB_NAME } from './local-database';
 
-describe('session start', () => {
+describe('local database', () => {
   it('looks for the database the app really opens', () => {
-    expect(SESSION_DB_NAME).toBe(DB_NAME);
+    expect(LOCAL_DB_NAME).toBe(DB_NAME);
   });
 });
