@@ -29,38 +29,6 @@ const ionicSideEffectFree = [
   { test: /[\\/]node_modules[\\/]@ionic[\\/]react[\\/]dist[\\/].*\.js$/, sideEffects: false },
 ];
 
-/**
- * Puts the entry stylesheet inside index.html instead of a render-blocking <link>: on a 150 ms
- * round-trip phone network that link delays the first paint of the shell by a whole request, and
- * the CSS (Ionic core + app) is small. Above `maxBytes` it stays a link (a large style block would
- * cost more on every HTML revalidation than the request it saves). The CSS file is still emitted,
- * so anything that references it keeps working. The CSP allows inline styles (api/src/http).
- */
-function inlineEntryCss(maxBytes: number): Plugin {
-  return {
-    name: 'propai:inline-entry-css',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        return html.replace(
-          /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
-          (tag, fileName: string) => {
-            const asset = bundle[fileName];
-            if (asset?.type !== 'asset') return tag;
-            const css =
-              typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-            if (css.length > maxBytes || css.includes('</style')) return tag;
-            return `<style data-entry-css="/${fileName}">${css}</style>`;
-          },
-        );
-      },
-    },
-  };
-}
-
 const compressible = /\.(?:js|mjs|css|html|svg|webmanifest|json|txt|xml)$/;
 
 /**
@@ -158,7 +126,6 @@ export default defineConfig({
         ],
       },
     }),
-    inlineEntryCss(48 * 1024),
     // No modulepreload links in the HTML: boot.ts starts the app's downloads once the static shell
     // has painted. Preloaded scripts that finish before the first paint delay it on a slow phone
     // network (Lighthouse counted ~200 kB of them into the first paint of `/`: 2.6 s).
