@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { otpCodesInLog, readOtpFromLog } from './support/otp-from-log';
 import { asClient } from './support/client-address';
-import { waitForLandingHydrated } from './support/shell';
+import { HOME, landingTab, waitForLandingHydrated } from './support/shell';
 
 /**
  * Email-OTP sign-in end to end (spec part 1 §2.2, §4, §5, §8): the /login page and the modal, the
@@ -27,9 +27,6 @@ type User = ReturnType<typeof newUser>;
 const heading = (page: Page) => page.locator('h1:visible').first();
 /** A slot of the full app's Ionic tab bar. */
 const tab = (page: Page, label: string) => page.locator('ion-tab-bar ion-tab-button', { hasText: label });
-/** A slot of the landing frame's bottom bar: a visit that opens at `/` starts there, without Ionic. */
-const landingTab = (page: Page, label: string) =>
-  page.getByRole('navigation', { name: 'Tabs' }).getByRole('link').filter({ hasText: label });
 
 const main = (page: Page) => page.locator('main.page:visible');
 
@@ -219,7 +216,7 @@ test.describe('sign-in on a wide screen', () => {
     await expect(page).toHaveURL('/');
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
-    await expect(page.locator('h1:visible').first()).toHaveText('Find a home in Delhi NCR you can trust');
+    await expect(page.locator('h1:visible').first()).toHaveText(HOME);
   });
 });
 

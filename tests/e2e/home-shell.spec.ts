@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { waitForLandingHydrated } from './support/shell';
+import { HOME as HERO, waitForLandingHydrated } from './support/shell';
 
 /**
  * The start URL paints its real page from HTML (home.html, served for `/`: the landing frame
  * pre-rendered) before any script runs, and its search box works on its own: React adopts the box
  * with its typed text and focus when it hydrates, and without JavaScript the form goes to /explore.
  */
-
-const HERO = 'Find a home in Delhi NCR you can trust';
 
 test('without JavaScript, / shows the hero and its search form goes to /explore', async ({ browser }) => {
   const context = await browser.newContext({

@@ -7,6 +7,7 @@
  * No timings are asserted (phones and CI machines differ); only outcomes.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { landingBar, landingTab } from './support/shell';
 
 interface ManifestIcon {
   src: string;
@@ -63,9 +64,6 @@ async function tapBottomBar(page: Page, label: string): Promise<void> {
   await expect(bar).toBeVisible();
   await bar.getByText(label, { exact: true }).click();
 }
-
-/** The bottom bar of the landing frame a visit that opens at `/` starts in (plain links, no Ionic). */
-const landingBar = (page: Page) => page.getByRole('navigation', { name: 'Tabs' });
 
 test.describe('installable PWA', () => {
   test('links a valid web manifest whose icons load as PNG', async ({ page, request }) => {
@@ -141,7 +139,7 @@ test.describe('offline', () => {
       await expect(landingBar(page)).toBeVisible();
 
       // The landing frame hands over to the full app offline too: its code comes from the cache.
-      await landingBar(page).getByRole('link').filter({ hasText: 'Search' }).click();
+      await landingTab(page, 'Search').click();
       await expect(page).toHaveURL(/\/explore/);
       await expectAppRendered(page);
       await expect(page.locator('ion-tab-bar')).toBeVisible();

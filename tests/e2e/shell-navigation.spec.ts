@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { HOME, attachScreenshot, visibleHeading, waitForLandingHydrated, watchErrors } from './support/shell';
+import {
+  HOME,
+  attachScreenshot,
+  landingBar,
+  visibleHeading,
+  waitForLandingHydrated,
+  watchErrors,
+} from './support/shell';
 
 /**
  * The app shell's navigation: the phone bottom bar (the landing frame's on `/`, then Ionic's tabs)
@@ -20,24 +27,21 @@ test.describe('phone shell (390×844)', () => {
     await page.goto('/');
     // A visit that opens at `/` starts in the landing frame: the same five slots as plain links,
     // Home selected, and no Ionic tab bar yet.
-    const landingBar = page.getByRole('navigation', { name: 'Tabs' });
-    await expect(landingBar).toBeVisible();
-    await expect(landingBar).toHaveAttribute('data-testid', 'bottom-bar');
-    await expect(landingBar.getByRole('link')).toHaveCount(5);
+    const landing = landingBar(page);
+    await expect(landing).toBeVisible();
+    await expect(landing).toHaveAttribute('data-testid', 'bottom-bar');
+    await expect(landing.getByRole('link')).toHaveCount(5);
     for (const label of ['Home', 'Search', 'Post', 'Shortlist', 'Account']) {
-      await expect(landingBar.getByRole('link').filter({ hasText: label })).toBeVisible();
+      await expect(landing.getByRole('link').filter({ hasText: label })).toBeVisible();
     }
-    await expect(landingBar.getByRole('link', { name: 'Post listing' })).toHaveAttribute(
-      'href',
-      '/sell/post',
-    );
-    await expect(landingBar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(landing.getByRole('link', { name: 'Post listing' })).toHaveAttribute('href', '/sell/post');
+    await expect(landing.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('ion-tab-bar')).toHaveCount(0);
     await attachScreenshot(page, testInfo, 'phone-home.png');
 
     // The first slot followed hands over to the full app: its Ionic tab bar takes the bar's place.
     const [first, ...rest] = tabs;
-    await landingBar.getByRole('link').filter({ hasText: first![0] }).click();
+    await landing.getByRole('link').filter({ hasText: first![0] }).click();
     await expect(page).toHaveURL(first![1]);
     await expect(visibleHeading(page)).toHaveText(first![2]);
     const bar = page.locator('ion-tab-bar');
@@ -46,7 +50,7 @@ test.describe('phone shell (390×844)', () => {
     for (const label of ['Home', 'Search', 'Post', 'Shortlist', 'Account']) {
       await expect(bar.locator('ion-tab-button', { hasText: label })).toBeVisible();
     }
-    await expect(landingBar).toHaveCount(0);
+    await expect(landing).toHaveCount(0);
     for (const [label, url, heading] of rest) {
       await bar.locator('ion-tab-button', { hasText: label }).click();
       await expect(page).toHaveURL(url);
@@ -55,7 +59,7 @@ test.describe('phone shell (390×844)', () => {
     }
     // Home is now the full app's page: the Ionic bar stays, the landing frame does not come back.
     await expect(bar).toBeVisible();
-    await expect(landingBar).toHaveCount(0);
+    await expect(landing).toHaveCount(0);
     // Returning to a page Ionic kept in its stack restores that page's title.
     await bar.locator('ion-tab-button', { hasText: 'Search' }).click();
     await expect(page).toHaveTitle('Explore projects | PropAI');

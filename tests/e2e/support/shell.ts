@@ -17,6 +17,13 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
   await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 }
 
+/** The landing frame's bottom bar: a visit that opens at `/` starts there (plain links, no Ionic). */
+export const landingBar = (page: Page) => page.getByRole('navigation', { name: 'Tabs' });
+
+/** A slot of the landing frame's bottom bar, by its label. */
+export const landingTab = (page: Page, label: string) =>
+  landingBar(page).getByRole('link').filter({ hasText: label });
+
 export const visibleHeading = (page: Page) => page.locator('h1:visible').first();
 
 /**
