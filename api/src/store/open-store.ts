@@ -4,6 +4,7 @@
  * any failure is a StoreOpenError whose message says what to fix.
  */
 import { openEmbeddedStore } from './embedded/embedded-store';
+import type { StoreLog } from './embedded/store-log';
 import { openMongoStore } from './mongo/mongo-store';
 import type { Store } from './types';
 
@@ -12,6 +13,8 @@ export interface OpenStoreOptions {
   mongoUri?: string;
   /** Embedded only: how often each data file is compacted; default 10 minutes. */
   compactionIntervalMs?: number;
+  /** Embedded only: where start-up recoveries (a torn last line set aside) are logged; default stderr. */
+  log?: StoreLog;
 }
 
 /**
@@ -26,5 +29,6 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     ...(options.compactionIntervalMs !== undefined
       ? { compactionIntervalMs: options.compactionIntervalMs }
       : {}),
+    ...(options.log ? { log: options.log } : {}),
   });
 }

@@ -1,7 +1,9 @@
 /**
  * The embedded Store: NeDB files under `<dataDir>/db/<collection>.db`, binary files under
- * `<dataDir>/files/`. Opening loads every existing data file, so a corrupt file stops start-up
- * with a StoreOpenError naming it; collections without a file yet are created on first use.
+ * `<dataDir>/files/`. Opening loads every existing data file (and every collection whose manifest
+ * says it held documents, so a deleted file is noticed), so a damaged file or one that lost
+ * documents stops start-up with a StoreOpenError naming it; a torn last line from a crash is set
+ * aside and logged (lazy-datastore.ts). Collections without a file yet are created on first use.
  * One process owns a data directory at a time (NeDB keeps the data in memory).
  */
 import { mkdir, readdir } from 'node:fs/promises';
@@ -12,6 +14,8 @@ import type { Collection, Doc, Store } from '../types';
 import { EmbeddedCollection } from './embedded-collection';
 import { EmbeddedFileStore } from './embedded-file-store';
 import { LazyDatastore } from './lazy-datastore';
+import type { StoreLog } from './store-log';
+import { stderrLog } from './store-log';
 
 export interface EmbeddedStoreOptions {
   dataDir: string;
@@ -19,6 +23,8 @@ export interface EmbeddedStoreOptions {
   compactionIntervalMs?: number;
   /** How often expired TTL documents are deleted for good; default 60 s. */
   ttlSweepIntervalMs?: number;
+  /** Where start-up recoveries (a torn last line set aside) are reported; default stderr. */
+  log?: StoreLog;
 }
 
 export async function openEmbeddedStore(options: EmbeddedStoreOptions): Promise<Store> {
@@ -26,16 +32,28 @@ export async function openEmbeddedStore(options: EmbeddedStoreOptions): Promise<
   await mkdir(dbDir, { recursive: true });
   const files = new EmbeddedFileStore(join(options.dataDir, 'files'));
   await files.init();
-  const store = new EmbeddedStore(dbDir, files, options.compactionIntervalMs ?? 10 * 60_000);
-  const existing = (await readdir(dbDir)).filter((n) => n.endsWith('.db'));
+  const store = new EmbeddedStore(
+    dbDir,
+    files,
+    options.compactionIntervalMs ?? 10 * 60_000,
+    options.log ?? stderrLog,
+  );
   try {
-    await Promise.all(existing.map((n) => store.load(n.slice(0, -'.db'.length))));
+    await Promise.all((await collectionsOnDisk(dbDir)).map((name) => store.load(name)));
   } catch (err) {
     await store.close();
     throw err;
   }
   store.startSweep(options.ttlSweepIntervalMs ?? 60_000);
   return store;
+}
+
+/** Collections with a data file or a manifest (`users.db`, `users.manifest.json`). */
+export async function collectionsOnDisk(dbDir: string): Promise<string[]> {
+  const names = (await readdir(dbDir))
+    .map((n) => /^([A-Za-z][A-Za-z0-9_-]*)\.(?:db|manifest\.json)$/.exec(n)?.[1])
+    .filter((n): n is string => n !== undefined);
+  return [...new Set(names)].sort();
 }
 
 class EmbeddedStore implements Store {
@@ -48,13 +66,14 @@ class EmbeddedStore implements Store {
     private readonly dbDir: string,
     readonly files: EmbeddedFileStore,
     private readonly compactionIntervalMs: number,
+    private readonly log: StoreLog,
   ) {}
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     let col = this.collections.get(name);
     if (!col) {
       assertCollectionName(name);
-      const handle = new LazyDatastore(join(this.dbDir, `${name}.db`), this.compactionIntervalMs);
+      const handle = new LazyDatastore(join(this.dbDir, `${name}.db`), this.compactionIntervalMs, this.log);
       this.handles.set(name, handle);
       col = new EmbeddedCollection(name, handle);
       this.collections.set(name, col);
