@@ -97,9 +97,9 @@ export async function lossAgainstManifest(
   if (!entry || entry.rewriting) return null;
   const size = await sizeOnDisk(dataFile);
   const last = `its last compaction (${entry.compactedAt}) wrote ${entry.documents} documents in ${entry.bytes} bytes`;
-  if (size === null) return entry.documents > 0 ? `data file ${dataFile} is missing, but ${last}.` : null;
+  if (size === null) return entry.documents > 0 ? `it is missing, but ${last}.` : null;
   if (size < entry.bytes) {
-    return `data file ${dataFile} holds ${size} bytes, but ${last}; documents were lost (the file was emptied or cut short).`;
+    return `it holds ${size} bytes, but ${last}; documents were lost (the file was emptied or cut short).`;
   }
   return null;
 }

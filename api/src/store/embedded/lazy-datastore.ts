@@ -53,9 +53,14 @@ export class LazyDatastore {
       beforeDeserialization: (line) => line,
     });
     // Emitted inside NeDB's queue right after the rename, before any append can run.
-    ds.on('compaction.done', () =>
-      this.manifest.compacted(ds.getAllData().length, statSync(this.filename).size),
-    );
+    ds.on('compaction.done', () => {
+      // Never let bookkeeping fail NeDB's rewrite: without a record the entry stays `rewriting`.
+      try {
+        this.manifest.compacted(ds.getAllData().length, statSync(this.filename).size);
+      } catch (err) {
+        this.log.warn(`could not record the manifest of ${this.filename}: ${String(err)}`);
+      }
+    });
     try {
       await this.manifest.aroundRewrite(() => ds.loadDatabaseAsync());
     } catch (err) {

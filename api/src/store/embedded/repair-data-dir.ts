@@ -141,30 +141,37 @@ async function quarantine(file: string, scan: DataFileScan, kept: number): Promi
 /** The report as printed by the CLI: one paragraph per file that needed attention. */
 export function formatRepairReport(report: RepairReport): string {
   const out = [`store:repair on ${report.dbDir} (${report.files.length} data files)`];
+  const clean = report.files.filter((f) => f.status === 'clean' && !f.manifestRebuilt).length;
   for (const f of report.files) {
-    const notes: string[] = [];
-    if (f.status === 'loss-detected') {
-      notes.push(
-        `${f.loss} Left unchanged. Restore it from a backup, or start with what it holds: ` +
-          `npm run store:repair -- --accept-loss ${f.collection}`,
-      );
-    }
-    if (f.status === 'loss-accepted')
-      notes.push(`${f.loss} Loss accepted: its manifest now records what it holds.`);
-    if (f.manifestRebuilt)
-      notes.push(`its manifest ${manifestPathFor(f.file)} was unreadable and was recorded anew.`);
-    if (f.damagedLines.length > 0) {
-      notes.push(`${lineList(f.damagedLines)} damaged, moved to ${f.quarantineFile}; ${f.kept} lines kept.`);
-    }
-    if (f.rewrittenLines.length > 0) {
-      notes.push(`${lineList(f.rewrittenLines)} rewritten with escaped line separators (nothing lost).`);
-    }
-    out.push(notes.length > 0 ? `  ${f.file}: ${notes.join(' ')}` : `  ${f.file}: clean (${f.kept} lines).`);
+    const notes = notesFor(f);
+    if (notes.length > 0) out.push(`  ${f.file}: ${notes.join(' ')}`);
   }
+  out.push(`  ${clean} ${clean === 1 ? 'file was' : 'files were'} clean and left unchanged.`);
   out.push(
     report.ok
       ? 'Every data file now loads.'
-      : 'Some data files still lost documents; the server will refuse to start until they are restored or accepted.',
+      : 'Some data files lost documents; the server refuses to start until they are restored or accepted.',
   );
   return out.join('\n');
+}
+
+function notesFor(f: FileRepair): string[] {
+  const notes: string[] = [];
+  if (f.status === 'loss-detected') {
+    notes.push(
+      `${f.loss} Left unchanged. Restore it from a backup, or start with what it holds: ` +
+        `npm run store:repair -- --accept-loss ${f.collection}`,
+    );
+  }
+  if (f.status === 'loss-accepted')
+    notes.push(`${f.loss} Loss accepted: its manifest now records what it holds.`);
+  if (f.manifestRebuilt)
+    notes.push(`its manifest ${manifestPathFor(f.file)} was unreadable and was recorded anew.`);
+  if (f.damagedLines.length > 0) {
+    notes.push(`${lineList(f.damagedLines)} damaged, moved to ${f.quarantineFile}; ${f.kept} lines kept.`);
+  }
+  if (f.rewrittenLines.length > 0) {
+    notes.push(`${lineList(f.rewrittenLines)} rewritten with escaped line separators (nothing lost).`);
+  }
+  return notes;
 }
