@@ -76,6 +76,26 @@ describe('embedded store: manifest of compacted files', () => {
     await expect(openEmbeddedStore({ dataDir })).rejects.toThrow(file);
   });
 
+  it('keeps the bound when a start is refused for another reason', async () => {
+    const { dataDir, file } = await compactedUsers(12);
+    const good = readFileSync(file);
+    writeFileSync(file, Buffer.concat([good, Buffer.from('{"_id":"x", damaged\n{"_id":"y"}\n')]));
+    await expect(openEmbeddedStore({ dataDir })).rejects.toThrow(/line 13\b/);
+    writeFileSync(file, '');
+    await expect(openEmbeddedStore({ dataDir })).rejects.toThrow(/12 documents/);
+  });
+
+  it('does not refuse a file a crash left freshly compacted before its manifest was recorded', async () => {
+    const { dataDir, file } = await compactedUsers(12);
+    const manifest = join(dataDir, 'db', 'users.manifest.json');
+    const entry = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>;
+    writeFileSync(manifest, JSON.stringify({ ...entry, rewriting: true }));
+    // What a compaction after deletes writes: fewer documents, fewer bytes than the entry says.
+    writeFileSync(file, '{"_id":"u0"}\n{"_id":"u1"}\n');
+    expect(await userIds(dataDir)).toEqual(['u0', 'u1']);
+    expect(JSON.parse(readFileSync(manifest, 'utf8'))).toMatchObject({ documents: 2, bytes: 26 });
+  });
+
   it('starts normally after appends, updates, deletes and restarts', async () => {
     const { dataDir } = await compactedUsers(12);
     let store = await openEmbeddedStore({ dataDir });
