@@ -135,7 +135,12 @@ export class CompactionManifest {
       await rewrite();
     } catch (err) {
       // The file was not replaced, so the previous bound still holds.
-      if (previous && this.compactions === compactionsBefore) await this.save(previous);
+      if (previous && this.compactions === compactionsBefore) {
+        await this.save(previous).catch((saveErr: unknown) => {
+          // Left marked `rewriting`: the next start checks less, but the rewrite's error is the news.
+          this.log.warn(`could not restore the manifest of ${this.dataFile}: ${String(saveErr)}`);
+        });
+      }
       throw err;
     }
   }
