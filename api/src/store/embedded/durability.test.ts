@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreOpenError } from '../types';
 import { openEmbeddedStore } from './embedded-store';
 
-const TSX = resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
+const ROOT = resolve(import.meta.dirname, '../../../..');
 const STORE_MODULE = resolve(import.meta.dirname, 'embedded-store.ts');
 
 const dirs: string[] = [];
@@ -41,7 +41,12 @@ process.stdout.write('ACK\\n');
 setInterval(() => undefined, 1000);
 `,
   );
-  const child = spawn(TSX, [script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Node itself with tsx's loader, not the tsx wrapper: the wrapper runs the script in a second
+  // process, so SIGKILL would stop the wrapper and leave the writer running (and leaked).
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<NodeJS.Signals | null>((res) =>
