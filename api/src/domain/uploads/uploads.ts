@@ -82,6 +82,11 @@ export async function saveUpload(
   }
 }
 
+/** Removes an upload nobody uses (refused after storing): the document, then its bytes. */
+export async function removeUpload(store: Store, id: string): Promise<void> {
+  if ((await uploads(store).deleteOne({ _id: id, claimed: false })) > 0) await store.files.delete(id);
+}
+
 /**
  * Claims the given uploads for `listingId`; all or none. Uploads this same listing id already holds
  * (an earlier attempt that died before storing the listing) count as claimed. Returns false

@@ -99,6 +99,17 @@ describe('bytes of photos not yet in a listing', () => {
     expect(posted.status).toBe(201);
     expect((await kit.upload(mine.token, jpegOf(400))).status).toBe(201);
   });
+
+  it('uploads sent at once cannot pass the cap together (each checks again once stored)', async () => {
+    const kit = await kitWith({ UPLOAD_UNCLAIMED_MAX_MB: '1' });
+    const { token, userId } = await kit.newPoster();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => kit.upload(token, jpegOf(400))));
+    expect(answers.every((r) => r.status === 201 || r.status === 429)).toBe(true);
+    const kept = await kit.store.collection<{ _id: string; size: number }>(UPLOADS).find({ ownerId: userId });
+    expect(kept.length).toBe(answers.filter((r) => r.status === 201).length);
+    expect(kept.reduce((sum, u) => sum + u.size, 0)).toBeLessThanOrEqual(1024 * KB);
+    expect((await kit.store.files.list({ metadata: { ownerId: userId } })).length).toBe(kept.length);
+  });
 });
 
 describe('low disk space', () => {
