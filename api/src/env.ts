@@ -86,6 +86,11 @@ const schema = z.object({
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   TRUST_PROXY: bool.default(false),
   COMPACTION_INTERVAL_MS: integer(1000, 86_400_000).optional(),
+  // Upload quota per account and the low-disk guard (routes/uploads/upload-quota.ts, README).
+  UPLOADS_PER_MINUTE: integer(1, 100_000).default(60),
+  UPLOADS_PER_HOUR: integer(1, 1_000_000).default(300),
+  UPLOAD_UNCLAIMED_MAX_MB: integer(1, 1_000_000).default(300),
+  UPLOAD_MIN_FREE_MB: integer(0, 1_000_000_000).default(512),
 });
 
 type Parsed = z.infer<typeof schema>;

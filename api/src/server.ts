@@ -8,10 +8,12 @@
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { startUploadSweeper } from './domain/uploads/uploads';
+import { recoverUploadClaims, startUploadUpkeep } from './domain/uploads/upload-upkeep';
 import { EnvError, loadEnv } from './env';
 import type { Env } from './env';
+import { forgetInterruptedKeys } from './http/idempotency';
 import { createLogger } from './http/logger';
+import { LISTINGS } from './routes/posting/create-listing';
 import { openStore } from './store/open-store';
 import type { Store } from './store/types';
 import { StoreOpenError } from './store/types';
@@ -47,7 +49,11 @@ async function main(): Promise<void> {
   }
 
   await prepareStore(store, env, log);
-  const uploadSweeper = startUploadSweeper(store, log);
+  // After a crash (kill -9, power loss): writes cut off mid-request are made whole before serving.
+  // The embedded store has one owner, so its pending Idempotency-Keys all belong to the dead process.
+  if (store.kind === 'embedded') await forgetInterruptedKeys(store);
+  await recoverUploadClaims(store, LISTINGS, log);
+  const uploadSweeper = startUploadUpkeep(store, LISTINGS, log);
   const app = createApp({ store, env, version: readAppVersion(), log });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

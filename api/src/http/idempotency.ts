@@ -14,7 +14,11 @@
  *  - while the first request is still running, a second one gets 409 with `Retry-After: 1`;
  *  - a 5xx or 429 releases the key (nothing was done, or the client was told to come back), so a
  *    retry runs for real; a claim left 'pending' by a process that died is taken over after
- *    PENDING_STALE_MS, so a crash never blocks a key for a day;
+ *    PENDING_STALE_MS, so a crash never blocks a key for a day; on the embedded store, which one
+ *    process owns, every pending claim found at start-up is such a leftover and is dropped at once
+ *    (`forgetInterruptedKeys`), so a retry after a restart runs at once instead of 409 for 2 min;
+ *  - a handler that ran before a crash may have done its work without its answer being stored: the
+ *    handler, not this layer, must make a re-run find that work (create-listing.ts does, by id);
  *  - keys are forgotten 24 h after their claim (TTL index on `createdAt`).
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -135,6 +139,19 @@ function replay(record: IdempotencyRecord): Response {
   });
 }
 
+/** The 422 body for a key already used for another request (also sent by handlers that detect it). */
+export const KEY_REUSED = {
+  error: 'idempotency_key_reused',
+  message: `This ${IDEMPOTENCY_HEADER} was already used for a different request; send a new key.`,
+};
+
+function keyReusedResponse(): Response {
+  return new Response(JSON.stringify(KEY_REUSED), {
+    status: 422,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
+}
+
 /** Claims the scope, or returns what the earlier request with this key decides. */
 async function claim(
   store: Store,
@@ -158,21 +175,22 @@ async function claim(
     }
     const earlier = await records(store).findOne({ _id: scope });
     if (!earlier) continue;
-    if (earlier.requestHash !== hash) {
-      return new Response(
-        JSON.stringify({
-          error: 'idempotency_key_reused',
-          message: `This ${IDEMPOTENCY_HEADER} was already used for a different request; send a new key.`,
-        }),
-        { status: 422, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } },
-      );
-    }
+    if (earlier.requestHash !== hash) return keyReusedResponse();
     if (earlier.status === 'done' && earlier.response) return replay(earlier);
     if (Date.now() - earlier.createdAt.getTime() < PENDING_STALE_MS) throw stillRunning();
     // The owner died mid-request: remove exactly that stale claim (its owner) and claim again.
     await records(store).deleteOne({ _id: scope, owner: earlier.owner, status: 'pending' });
   }
   throw stillRunning();
+}
+
+/**
+ * Start-up of a store that this one process owns (embedded): pending claims belong to requests of
+ * a process that is gone, so they are dropped and a retry runs now. Never call it on a store that
+ * other live processes share (MongoDB): their pending claims are real and expire by PENDING_STALE_MS.
+ */
+export async function forgetInterruptedKeys(store: Store): Promise<number> {
+  return records(store).deleteMany({ status: 'pending' });
 }
 
 /**

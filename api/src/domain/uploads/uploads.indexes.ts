@@ -15,6 +15,11 @@ export const uploadIndexes: CollectionIndexes[] = [
         why: 'the sweeper finds uploads still unclaimed after 24 h',
       },
       {
+        // Not sparse: the embedded store (NeDB) answers a range query on a sparse index with nothing.
+        fields: { claimPendingSince: 1 },
+        why: 'the reconciler finds claims whose listing was never stored (a crash mid-request)',
+      },
+      {
         fields: { listingId: 1 },
         sparse: true,
         why: "releasing a failed listing's claims",

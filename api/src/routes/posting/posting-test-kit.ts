@@ -27,8 +27,9 @@ export interface PostingKit extends AuthKit {
   postJson(path: string, token: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
-export async function postingKit(): Promise<PostingKit> {
-  const kit = await authKit({ ADMIN_EMAILS: ADMIN_EMAIL });
+/** `settings` as in the environment (e.g. `{ UPLOADS_PER_MINUTE: '5' }`), read by env.ts. */
+export async function postingKit(settings: Record<string, string> = {}): Promise<PostingKit> {
+  const kit = await authKit({ ADMIN_EMAILS: ADMIN_EMAIL, ...settings });
   const adminToken = (await kit.signIn(ADMIN_EMAIL)).token;
   const upload: PostingKit['upload'] = async (token, data = JPEG(), name = 'photo.jpg', headers = {}) => {
     const form = new FormData();

@@ -6,7 +6,8 @@
  * (413; the app sends ~300 kB after resizing on the device). The upload belongs to the caller and
  * stays unclaimed until one of their listings references it; unclaimed uploads are swept after
  * 24 h (domain/uploads/uploads.ts). An Idempotency-Key makes a replayed upload answer the first
- * file instead of storing a second copy.
+ * file instead of storing a second copy. Each account has a rate and a byte quota (429 with
+ * Retry-After), and a server short of disk refuses uploads (503): upload-quota.ts.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../../auth/session-middleware';
@@ -17,7 +18,8 @@ import { ApiError, errorResponses } from '../../http/errors';
 import { idempotency } from '../../http/idempotency';
 import { createRouter } from '../../http/validation';
 import { EXTENSION, sniffImageType } from '../../domain/uploads/sniff';
-import { fileUrl, saveUpload, UPLOAD_MAX_BYTES } from '../../domain/uploads/uploads';
+import { fileUrl, removeUpload, saveUpload, UPLOAD_MAX_BYTES } from '../../domain/uploads/uploads';
+import { countUpload, refuseIfDiskLow, refuseIfOverUnclaimedCap } from './upload-quota';
 
 export const UPLOAD_TOO_LARGE = 'The photo is larger than 10 MB. Choose a smaller photo.';
 export const UPLOAD_WRONG_TYPE = 'Only JPEG, PNG or WebP photos can be uploaded.';
@@ -39,7 +41,7 @@ const uploadRoute = (deps: AppDeps) =>
     tags: ['Posting'],
     summary: 'Upload one listing photo or floor plan (JPEG, PNG or WebP, at most 10 MB)',
     description:
-      "Session required. The type is read from the bytes, not the name. The answered url goes into a listing's `photos` or `floorPlans`; uploads no listing references are deleted after 24 h. Honours Idempotency-Key.",
+      "Session required. The type is read from the bytes, not the name. The answered url goes into a listing's `photos` or `floorPlans`; uploads no listing references are deleted after 24 h. Honours Idempotency-Key. Per account: at most UPLOADS_PER_MINUTE / UPLOADS_PER_HOUR uploads and UPLOAD_UNCLAIMED_MAX_MB of photos not yet in a listing (429 with Retry-After); 503 while the server is short of disk space.",
     security: [{ bearerAuth: [] }],
     // Multipart overhead (boundary, headers) on top of the 10 MB file; the file itself is checked below.
     middleware: [
@@ -64,7 +66,7 @@ const uploadRoute = (deps: AppDeps) =>
     },
     responses: {
       201: { description: 'Stored', content: { 'application/json': { schema: UploadAnswer } } },
-      ...errorResponses(400, 401, 409, 413, 415, 422),
+      ...errorResponses(400, 401, 409, 413, 415, 422, 429, 503),
     },
   });
 
@@ -88,7 +90,11 @@ async function readFile(c: {
 }
 
 export function uploadRoutes(deps: AppDeps) {
+  const { store, env } = deps;
   return createRouter<AuthEnv>().openapi(uploadRoute(deps), async (c) => {
+    const ownerId = c.var.user._id;
+    await refuseIfDiskLow(env);
+    await countUpload(store, env, ownerId);
     const file = await readFile(c);
     if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, 'payload_too_large', UPLOAD_TOO_LARGE);
     const data = Buffer.from(await file.arrayBuffer());
@@ -98,12 +104,20 @@ export function uploadRoutes(deps: AppDeps) {
       throw new ApiError(415, 'unsupported_media_type', UPLOAD_WRONG_TYPE, {
         fields: { file: UPLOAD_WRONG_TYPE },
       });
-    const saved = await saveUpload(deps.store, {
-      ownerId: c.var.user._id,
+    await refuseIfOverUnclaimedCap(store, env, ownerId, data.length);
+    const saved = await saveUpload(store, {
+      ownerId,
       contentType,
       filename: `upload.${EXTENSION[contentType]}`,
       data,
     });
+    try {
+      // Again with this upload stored: a concurrent upload may have passed the first check too.
+      await refuseIfOverUnclaimedCap(store, env, ownerId, 0);
+    } catch (err) {
+      await removeUpload(store, saved._id);
+      throw err;
+    }
     c.header('Cache-Control', 'no-store');
     return c.json({ id: saved._id, url: fileUrl(saved._id), contentType, size: saved.size }, 201);
   });
