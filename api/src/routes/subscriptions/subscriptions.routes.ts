@@ -23,7 +23,7 @@ import { createRouter } from '../../http/validation';
 import { hitRateLimit } from '../../auth/rate-limit';
 import { normalEmail } from '../../auth/users';
 import { clientIp } from '../../http/client-ip';
-import { DuplicateKeyError, type Doc } from '../../store/types';
+import { DuplicateKeyError, type Doc, type Store } from '../../store/types';
 import { PROJECT_REF_PATTERN } from '../../domain/projects/project-ref';
 import { BOOKING_LIMITS } from './booking-limits';
 
@@ -142,10 +142,33 @@ export function subscriptionRoutes(deps: AppDeps) {
           .findOne(projectRefFilter(ref), { projection: { _id: 1 } });
         filter.projectId = project?._id ?? ref;
       }
-      const items = await links.find(filter, { sort: { linkedAt: -1 }, limit: 200 });
+      const found = await links.find(filter, { sort: { linkedAt: -1 }, limit: 200 });
+      const items = await stillTheirs(store, found, c.var.user);
       c.header('Cache-Control', 'no-store');
       return c.json({ items: items.map(toLink) }, 200);
     });
+}
+
+/**
+ * The links whose booking still names this account's e-mail. Links stored before bookings were
+ * tied to their buyer (when any id could be claimed) or whose registered buyer has since changed
+ * stop counting here, with no migration to run. One query on the (projectId, bookingId) index.
+ */
+async function stillTheirs(store: Store, found: Doc[], user: { email: string }): Promise<Doc[]> {
+  if (found.length === 0) return found;
+  const bookings = await store.collection('bookings').find(
+    {
+      projectId: { $in: [...new Set(found.map((l) => l.projectId))] },
+      bookingId: { $in: [...new Set(found.map((l) => l.bookingId))] },
+    },
+    { projection: { projectId: 1, bookingId: 1, buyerEmail: 1 } },
+  );
+  const mine = new Set(
+    bookings
+      .filter((b) => bookingBelongsTo(b, user))
+      .map((b) => `${String(b.projectId)}|${String(b.bookingId)}`),
+  );
+  return found.filter((l) => mine.has(`${String(l.projectId)}|${String(l.bookingId)}`));
 }
 
 function toLink(doc: Record<string, unknown>) {

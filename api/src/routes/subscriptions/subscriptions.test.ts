@@ -89,6 +89,19 @@ describe('POST /api/subscriptions/verify-booking', () => {
     expect((await kit.get('/api/subscriptions/booking-links')).status).toBe(401);
   });
 
+  it('stops listing a link to a booking that is not the caller’s (one claimed through the old hole)', async () => {
+    const claimer = await kit.signIn(freshEmail('claimer'));
+    // What the unpatched endpoint stored for anyone who guessed an id.
+    await kit.store.collection('booking_links').insertOne({
+      userId: claimer.userId,
+      projectId: booking.projectId,
+      bookingId: booking.bookingId,
+      linkedAt: new Date(),
+    });
+    const res = await kit.get('/api/subscriptions/booking-links', bearer(claimer.token));
+    expect(((await res.json()) as { items: unknown[] }).items).toEqual([]);
+  });
+
   it('lets the demo buyer link ALLOT-10000 (the README demo)', async () => {
     const demo = (await kit.store.collection('bookings').findOne({ bookingId: 'ALLOT-10000' }))!;
     expect(demo.buyerEmail).toBe(DEMO_BUYER.email);
