@@ -136,6 +136,23 @@ describe('demo data set', () => {
     ]);
   });
 
+  it('gives every booking a registered buyer; the demo buyer owns ALLOT-10000', () => {
+    const byEmail = new Map(data.users.map((u) => [u.email, u]));
+    for (const b of data.bookings) {
+      expect(b.buyerEmail).toMatch(/^[a-z0-9.]+@(example\.com|propai\.example)$/);
+      expect(b.buyerMobile).toMatch(/^[6-9]\d{9}$/);
+      const account = byEmail.get(b.buyerEmail);
+      if (account) expect([account.name, account.mobile]).toEqual([b.buyerName, b.buyerMobile]);
+    }
+    expect(data.users.filter((u) => u.role === 'user').map((u) => [u.email, u.name, u.mobile])).toEqual([
+      ['buyer@propai.example', 'Demo Buyer', '9876500002'],
+    ]);
+    expect(data.bookings.find((b) => b.bookingId === 'ALLOT-10000')?.buyerEmail).toBe('buyer@propai.example');
+    const withAccount = data.bookings.filter((b) => byEmail.has(b.buyerEmail)).length;
+    expect(withAccount).toBeGreaterThan(data.projects.length / 10);
+    expect(withAccount).toBeLessThan(data.bookings.length);
+  });
+
   it('links listings, reports, bookings and floor plans to existing documents', () => {
     const userIds = new Set(data.users.map((u) => u._id));
     const projectIds = new Set(data.projects.map((p) => p._id));

@@ -23,7 +23,7 @@ import type { PhotoKind } from './photos';
 import { rngFor } from './prng';
 import { makeProject } from './projects';
 import { makeBookings, makeReport } from './reports';
-import { makeAdmin, makeUser, userCount } from './users';
+import { makeAdmin, makeDemoBuyer, makeUser, userCount } from './users';
 
 export interface DatasetParams {
   seed: number;
@@ -84,8 +84,10 @@ function planFloorplans(seed: number, projects: ProjectDoc[]): FloorPlanDraft[] 
 
 export function buildDataset(params: DatasetParams, photos: PhotoUrls): Dataset {
   const { seed } = params;
+  const demoBuyer = makeDemoBuyer(seed);
   const users = [
     makeAdmin(seed),
+    demoBuyer,
     ...Array.from({ length: userCount(params.listings) }, (_, i) => makeUser(seed, i)),
   ];
   const developers = makeDevelopers(seed, developerCount(params.projects));
@@ -98,16 +100,18 @@ export function buildDataset(params: DatasetParams, photos: PhotoUrls): Dataset 
   for (const d of developers) d.projectCount = perDeveloper.get(d._id) ?? 0;
 
   const floorplans = planFloorplans(seed, projects);
-  const posters = users.filter((u) => u.role !== 'admin');
+  const posters = users.filter((u) => u.role === 'owner' || u.role === 'agent' || u.role === 'builder');
   const reports = projects.length
     ? Array.from({ length: Math.round(projects.length * 1.5) }, (_, i) =>
         makeReport(seed, i, projects, posters),
       )
     : [];
-  const bookings = projects.flatMap((p, i) => makeBookings(seed, i, p, 10_000 + i * 5));
+  const bookings = projects.flatMap((p, i) =>
+    makeBookings(seed, i, p, 10_000 + i * 5, { demo: demoBuyer, people: posters }),
+  );
 
   const byRole: Record<SellerType, UserDoc[]> = { owner: [], agent: [], builder: [] };
-  for (const u of posters) if (u.role !== 'admin') byRole[u.role].push(u);
+  for (const u of posters) if (u.role !== 'admin' && u.role !== 'user') byRole[u.role].push(u);
   const inputs: ListingInputs = {
     posters: byRole,
     photos: { home: photos.home, interior: photos.interior, commercial: photos.commercial },

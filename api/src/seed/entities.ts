@@ -22,7 +22,8 @@ interface Seeded {
   updatedAt: Date;
 }
 
-export type UserRole = 'admin' | 'owner' | 'agent' | 'builder';
+/** 'user': a buyer's account (signs in, links bookings, posts nothing); the others post listings. */
+export type UserRole = 'admin' | 'user' | 'owner' | 'agent' | 'builder';
 
 /** `users`: sign-in is email OTP, so there are no passwords or tokens here. */
 export interface UserDoc extends Seeded {
@@ -201,10 +202,18 @@ export interface ReportDoc extends Seeded {
   authorId: string;
 }
 
-/** `bookings`: allotment ids buyers can link to a project ('Link Booking ID'). */
+/**
+ * `bookings`: allotment ids buyers can link to a project ('Link Booking ID'). The buyer's contact
+ * is what the developer registered: a booking links only to the account whose e-mail it names.
+ */
 export interface BookingDoc extends Seeded {
   projectId: string;
   bookingId: string;
   unit: string;
   bookedOn: string;
+  buyerName: string;
+  /** Lower case; compared with the signed-in account's (OTP-proven) e-mail. */
+  buyerEmail: string;
+  /** Contact only: a mobile proves nothing here (no SMS check, DECISIONS.md). */
+  buyerMobile: string;
 }

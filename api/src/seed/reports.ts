@@ -1,6 +1,7 @@
 /** `reports` (community reports on projects) and `bookings` (allotment ids for 'Link Booking ID'). */
 import { isoMonth, recentDate } from './dates';
 import type { BookingDoc, ProjectDoc, ReportCategory, ReportDoc, UserDoc } from './entities';
+import { FIRST_NAMES, LAST_NAMES } from './names';
 import { objectId, rngFor } from './prng';
 
 const TEMPLATES: Record<ReportCategory, readonly (readonly [string, string])[]> = {
@@ -77,12 +78,46 @@ export function makeReport(
   };
 }
 
+/** Who may own a booking: the demo buyer, and seeded people who may also have bought a flat. */
+export interface BookingBuyers {
+  demo: UserDoc;
+  people: readonly UserDoc[];
+}
+
+/** How often a booking's buyer already has an account here; the rest have never signed up. */
+const BUYER_HAS_ACCOUNT = 0.5;
+
+/**
+ * The registered buyer of allotment `number`: the demo buyer on the first booking of every tenth
+ * project (so ALLOT-10000 is always theirs), else a seeded user or a buyer with no account yet.
+ * Its own random stream, so adding buyers did not change any unit, date or id of a booking.
+ */
+function buyerOf(
+  seed: number,
+  number: number,
+  demoSlot: boolean,
+  buyers: BookingBuyers,
+): Pick<BookingDoc, 'buyerName' | 'buyerEmail' | 'buyerMobile'> {
+  const pick = (u: UserDoc) => ({ buyerName: u.name, buyerEmail: u.email, buyerMobile: u.mobile });
+  if (demoSlot) return pick(buyers.demo);
+  const rng = rngFor(seed, 'booking-buyer', number);
+  if (buyers.people.length && rng.chance(BUYER_HAS_ACCOUNT)) return pick(rng.pick(buyers.people));
+  const first = rng.pick(FIRST_NAMES);
+  const last = rng.pick(LAST_NAMES);
+  return {
+    buyerName: `${first} ${last}`,
+    buyerEmail: `${first}.${last}.b${number}@example.com`.toLowerCase(),
+    buyerMobile: `8${String(number).padStart(9, '0')}`,
+  };
+}
+
 /** A few allotments per project; ids are sequential across the data set, so they never collide. */
 export function makeBookings(
   seed: number,
   projectIndex: number,
   project: ProjectDoc,
   firstNumber: number,
+  buyers: BookingBuyers,
 ): BookingDoc[] {
   const rng = rngFor(seed, 'bookings', projectIndex);
   const towers = project.construction.towers.map((t) => t.name.replace('Tower ', ''));
@@ -95,6 +130,7 @@ export function makeBookings(
       bookingId: `ALLOT-${firstNumber + k}`,
       unit: `${rng.pick(towers.length ? towers : ['A'])}-${rng.int(1, 30)}${String(rng.int(1, 8)).padStart(2, '0')}`,
       bookedOn: isoMonth(createdAt),
+      ...buyerOf(seed, firstNumber + k, k === 0 && projectIndex % 10 === 0, buyers),
       createdAt,
       updatedAt: createdAt,
     };

@@ -13,6 +13,7 @@ import { renderFloorPlanPng, renderPanorama } from './floorplan-render';
 import { PHOTO_POOL, renderPhoto, type PhotoKind } from './photos';
 import { rngFor } from './prng';
 import { heartbeat, markDone, markFailed, SEED_LOCK_ID, tryClaim, type SeedLockDoc } from './seed-lock';
+import { DEMO_BUYER } from './users';
 
 export const SEEDED_COLLECTIONS = [
   'users',
@@ -177,6 +178,12 @@ async function seedAll(
   counts.reports = await insertBatches(store, 'reports', data.reports, beat);
   counts.bookings = await insertBatches(store, 'bookings', data.bookings, beat);
   log(`Demo data: ${counts.users} users, ${counts.projects} projects, ${files} images stored.`);
+  const demoBooking = data.bookings.find((b) => b.buyerEmail === DEMO_BUYER.email);
+  const demoProject = data.projects.find((p) => p._id === demoBooking?.projectId);
+  if (demoBooking && demoProject)
+    log(
+      `Demo data: ${DEMO_BUYER.email} can link booking ${demoBooking.bookingId} on /projects/${demoProject.slug}.`,
+    );
 
   let listings = 0;
   for (let start = 0; start < options.listings; start += BATCH) {

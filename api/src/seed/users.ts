@@ -14,13 +14,25 @@ export const DEMO_ADMIN = {
   mobile: '9876500000',
 } as const;
 
+/**
+ * A buyer account for trying 'Link Booking ID': it owns the first booking of every tenth project
+ * (ALLOT-10000 on the first project). Documented in README; signs in through the normal OTP flow.
+ */
+export const DEMO_BUYER = {
+  name: 'Demo Buyer',
+  email: 'buyer@propai.example',
+  mobile: '9876500002',
+} as const;
+
+const RESERVED_MOBILES = new Set<string>([DEMO_ADMIN.mobile, DEMO_BUYER.mobile]);
+
 /** Roughly one poster per eight listings: most owners post once, agents post many. */
 export function userCount(listings: number): number {
   return Math.max(12, Math.ceil(listings / 8));
 }
 
 /** Role by position in a cycle of 10: six owners, three agents, one builder. */
-export function roleOf(index: number): Exclude<UserRole, 'admin'> {
+export function roleOf(index: number): Exclude<UserRole, 'admin' | 'user'> {
   const r = index % 10;
   return r < 6 ? 'owner' : r < 9 ? 'agent' : 'builder';
 }
@@ -33,7 +45,7 @@ function mobileFor(seed: number, index: number): string {
   const first = 6 + ((index + seed) % 4);
   const rest = ((index + 1) * 7919 + (seed % 1000) * 1_000_003) % 1_000_000_000;
   const mobile = `${first}${String(rest).padStart(9, '0')}`;
-  return mobile === DEMO_ADMIN.mobile ? '9876500001' : mobile;
+  return RESERVED_MOBILES.has(mobile) ? '9876500001' : mobile;
 }
 
 export function makeAdmin(seed: number): UserDoc {
@@ -48,6 +60,24 @@ export function makeAdmin(seed: number): UserDoc {
     email: DEMO_ADMIN.email,
     mobile: DEMO_ADMIN.mobile,
     role: 'admin',
+    country: 'India',
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+export function makeDemoBuyer(seed: number): UserDoc {
+  const rng = rngFor(seed, 'demo-buyer');
+  const createdAt = new Date(BASE_DATE.getTime() - 120 * 86_400_000);
+  return {
+    _id: objectId(rng, createdAt, 0xfffffe),
+    seeded: true,
+    name: DEMO_BUYER.name,
+    firstName: 'Demo',
+    lastName: 'Buyer',
+    email: DEMO_BUYER.email,
+    mobile: DEMO_BUYER.mobile,
+    role: 'user',
     country: 'India',
     createdAt,
     updatedAt: createdAt,

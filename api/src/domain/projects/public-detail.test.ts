@@ -55,6 +55,36 @@ describe('sections', () => {
   });
 });
 
+describe('nested allow-lists', () => {
+  const withExtras = {
+    _id: 'p2',
+    location: { address: 'A', coordinates: { lat: 1, lng: 2, by: 'u9' }, editorId: 'u9' },
+    construction: { updates: [{ date: '2025-01-01', title: 'Slab', postedBy: 'u9' }], towers: [] },
+    qualityAudits: [
+      { title: 'Cube test', status: 'passed', uploadedBy: 'u9', files: [{ url: '/f', owner: 'u9' }] },
+    ],
+    alerts: [{ type: 'DELAY', title: 'Late', raisedBy: 'u9' }],
+    buyers: [{ unit: 'A-101', month: '2025-01', userId: 'u9' }],
+    quality: { materials: { flooring: 'Vitrified', checkedBy: { id: 'u9' } } },
+  };
+  it('copy only listed fields at every depth, in the detail and in every section', () => {
+    const answers = [
+      projectDetail(withExtras, { score: null, breakdown: {} }),
+      ...Object.values(sections).map((section) => section(withExtras)),
+    ];
+    for (const answer of answers) expect(JSON.stringify(answer)).not.toContain('u9');
+    expect(sections.updates(withExtras).items).toEqual([{ date: '2025-01-01', title: 'Slab' }]);
+    expect(sections['quality-audits'](withExtras).reports).toEqual([
+      { title: 'Cube test', status: 'passed', files: [{ url: '/f' }] },
+    ]);
+    expect(sections.quality(withExtras).materials).toEqual({ flooring: 'Vitrified' });
+    expect(projectDetail(withExtras, { score: null, breakdown: {} }).location).toEqual({
+      address: 'A',
+      coordinates: { lat: 1, lng: 2 },
+    });
+  });
+});
+
 describe('developerSection and publicFloorplan', () => {
   it('falls back to the project developer name', () => {
     expect(developerSection({ _id: 'p', developer: 'Dev Co' }, null)).toMatchObject({

@@ -1,63 +1,91 @@
 /**
  * What a visitor may read of one project: the detail document and each transparency section
- * (spec part 2 §3, §7). Built from an allowlist, so a field added to the stored document later
- * (internal notes, search keys, the seed marker) stays private until it is listed here. The escrow
- * account is replaced by its masked view (escrow-view.ts).
+ * (spec part 2 §3, §7). Built from allow-lists at every depth (pick-shape.ts), so a field added to
+ * the stored document or to one of its list items later (an editor's id, internal notes, search
+ * keys, the seed marker) stays private until it is listed here. The escrow account is replaced by
+ * its masked view (escrow-view.ts).
  */
 import type { Doc } from '../../store/types';
 import { escrowView, type StoredEscrow } from './escrow-view';
+import { pickShape, type Shape } from './pick-shape';
 
-/** Public top-level fields copied as stored (absent stays absent: the UI says "not known"). */
-const DETAIL_FIELDS = [
-  'slug',
-  'name',
-  'developer',
-  'developerId',
-  'city',
-  'locality',
-  'sector',
-  'microMarket',
-  'district',
-  'state',
-  'location',
-  'images',
-  'coverImage',
-  'status',
-  'saleType',
-  'featured',
-  'verified',
-  'propertyTypes',
-  'bhk',
-  'configurations',
-  'areaRangeSqft',
-  'amenities',
-  'floorPlanKey',
-  'description',
-  'possession',
-  'constructionStatus',
-  'reraId',
-  'pricing',
-  'startingPrice',
-  'priceRange',
-  'baseRate',
-  'fairValue',
-  'marketPricePsf',
-  'financials',
-  'stats',
-  'aiInsights',
-] as const;
+const range = { min: true, max: true } as const;
+const rera = { number: true, expiry: true, status: true } as const;
+const possession = { quarter: true, year: true, promised: true, revised: true } as const;
+
+/**
+ * Public fields of the stored project, at every depth (absent stays absent: the UI says "not
+ * known"). Scalars and lists of scalars are `true`; nested records name their own fields.
+ */
+const DETAIL_SHAPE = {
+  slug: true,
+  name: true,
+  developer: true,
+  developerId: true,
+  city: true,
+  locality: true,
+  sector: true,
+  microMarket: true,
+  district: true,
+  state: true,
+  location: {
+    address: true,
+    landmark: true,
+    pincode: true,
+    coordinates: { lat: true, lng: true },
+    connectivity: {
+      nearbyPlaces: [{ name: true, type: true, distanceKm: true, lat: true, lng: true }],
+      publicTransport: true,
+    },
+  },
+  images: true,
+  coverImage: true,
+  status: true,
+  saleType: true,
+  featured: true,
+  verified: true,
+  propertyTypes: true,
+  bhk: true,
+  configurations: true,
+  areaRangeSqft: range,
+  amenities: true,
+  floorPlanKey: true,
+  description: true,
+  possession,
+  constructionStatus: true,
+  reraId: true,
+  pricing: {
+    startingPrice: true,
+    priceRange: range,
+    pricePerSqft: { average: true },
+    configurations: [{ type: true, area: true, price: true }],
+  },
+  startingPrice: true,
+  priceRange: range,
+  baseRate: true,
+  fairValue: { land: true, construction: true, sgaFin: true, margin: true },
+  marketPricePsf: true,
+  financials: { debtToEquity: true, escrowCoveragePct: true, cashCoverage: true },
+  stats: { medianTicket: true, medianPsf: true, rentalYieldPct: true, priceChange12mPct: true },
+  aiInsights: { locationScore: true, investmentPotential: true, priceGrowth: true },
+} as const satisfies Shape;
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : null);
-const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const obj = <T extends object>(v: unknown): Partial<T> =>
   v && typeof v === 'object' && !Array.isArray(v) ? v : {};
+const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+/** A list copied item by item through `shape`; anything else is an empty list. */
+const listOf = (v: unknown, shape: Shape): unknown[] =>
+  (pickShape(v, [shape]) as unknown[] | undefined) ?? [];
 
 export function projectDetail(doc: Doc, score: { score: number | null; breakdown: Record<string, number> }) {
-  const out: Record<string, unknown> = { id: doc._id };
-  for (const field of DETAIL_FIELDS) if (doc[field] !== undefined) out[field] = doc[field];
+  const out: Record<string, unknown> = {
+    id: doc._id,
+    ...(pickShape(doc, DETAIL_SHAPE) as Record<string, unknown>),
+  };
   out.saleType ??= 'primary';
   out.verified = doc.verified === true;
-  out.legal = { rera: obj<Record<string, unknown>>(doc.legal).rera ?? null };
+  out.legal = { rera: pickShape(obj<{ rera: unknown }>(doc.legal).rera, rera) ?? null };
   out.escrow = escrowView(doc.escrow as StoredEscrow | undefined);
   out.score = score.score;
   out.scoreBreakdown = score.score === null ? {} : score.breakdown;
@@ -66,76 +94,95 @@ export function projectDetail(doc: Doc, score: { score: number | null; breakdown
   return out;
 }
 
-type Construction = {
-  status: string;
-  towers: unknown[];
-  meta: Record<string, unknown>;
-  updates: { date?: string }[];
-};
+const UPDATE_SHAPE = { date: true, title: true, note: true, notes: true } as const;
 
 /** Newest first; undated updates last. */
 export function sortedUpdates(doc: Doc) {
-  const updates = list<{ date?: string }>(obj<Construction>(doc.construction).updates);
+  const updates = listOf(obj<{ updates: unknown }>(doc.construction).updates, UPDATE_SHAPE) as {
+    date?: string;
+  }[];
   return [...updates].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
 }
 
-/** Each GET /api/projects/{id}/<section> answer, by section name. */
+type Stored = Record<string, unknown>;
+
+/** Each GET /api/projects/{id}/<section> answer, by section name; every nested item allow-listed. */
 export const sections = {
   prices: (doc: Doc) => {
-    const prices = obj<{ devPrices: unknown[]; verifiedPrices: unknown[] }>(doc.prices);
-    return { devPrices: list(prices.devPrices), verifiedPrices: list(prices.verifiedPrices) };
-  },
-  'payment-plans': (doc: Doc) => ({ plans: list(doc.paymentPlans) }),
-  construction: (doc: Doc) => {
-    const c = obj<Construction>(doc.construction);
+    const prices = obj<Stored>(doc.prices);
     return {
-      status: c.status ?? (typeof doc.constructionStatus === 'string' ? doc.constructionStatus : null),
-      towers: list(c.towers),
-      meta: c.meta ?? {},
-      possession: doc.possession ?? null,
+      devPrices: listOf(prices.devPrices, { sizeSqft: true, priceINR: true }),
+      verifiedPrices: listOf(prices.verifiedPrices, { sizeSqft: true, priceINR: true, votesUp: true }),
+    };
+  },
+  'payment-plans': (doc: Doc) => ({
+    plans: listOf(doc.paymentPlans, { name: true, milestones: [{ label: true, percent: true }] }),
+  }),
+  construction: (doc: Doc) => {
+    const c = obj<Stored>(doc.construction);
+    return {
+      status:
+        typeof c.status === 'string'
+          ? c.status
+          : typeof doc.constructionStatus === 'string'
+            ? doc.constructionStatus
+            : null,
+      towers: listOf(c.towers, { name: true, progressPct: true }),
+      meta:
+        pickShape(c.meta, {
+          constructionStart: { date: true },
+          currentPhase: { phase: true },
+          reraApproval: true,
+          towerConfiguration: true,
+          totalUnits: true,
+        }) ?? {},
+      possession: pickShape(doc.possession, possession) ?? null,
     };
   },
   updates: (doc: Doc) => ({ items: sortedUpdates(doc) }),
   escrow: (doc: Doc) => ({ escrow: escrowView(doc.escrow as StoredEscrow | undefined) }),
   legal: (doc: Doc) => {
-    const legal = obj<{
-      rera: unknown;
-      approvals: unknown[];
-      certificates: unknown[];
-      litigations: unknown[];
-      encumbrance: string;
-    }>(doc.legal);
+    const legal = obj<Stored>(doc.legal);
     return {
-      rera: legal.rera ?? null,
+      rera: pickShape(legal.rera, rera) ?? null,
       reraId: typeof doc.reraId === 'string' ? doc.reraId : null,
-      approvals: list(legal.approvals),
-      certificates: list(legal.certificates),
-      litigations: list(legal.litigations),
-      encumbrance: legal.encumbrance ?? null,
+      approvals: (pickShape(legal.approvals, true) as unknown[] | undefined) ?? [],
+      certificates: (pickShape(legal.certificates, true) as unknown[] | undefined) ?? [],
+      litigations: listOf(legal.litigations, { case: true, court: true, status: true, filed: true }),
+      encumbrance: typeof legal.encumbrance === 'string' ? legal.encumbrance : null,
     };
   },
   quality: (doc: Doc) => {
-    const q = obj<{ materials: Record<string, string>; sustainability: unknown[]; audits: unknown[] }>(
-      doc.quality,
-    );
-    return { materials: q.materials ?? {}, sustainability: list(q.sustainability), audits: list(q.audits) };
+    const q = obj<Stored>(doc.quality);
+    return {
+      materials: pickShape(q.materials, 'map') ?? {},
+      sustainability: (pickShape(q.sustainability, true) as unknown[] | undefined) ?? [],
+      audits: listOf(q.audits, { title: true, agency: true }),
+    };
   },
-  'quality-audits': (doc: Doc) => ({ ok: true, reports: list(doc.qualityAudits) }),
-  buyers: (doc: Doc) => ({ items: list(doc.buyers) }),
+  'quality-audits': (doc: Doc) => ({
+    ok: true,
+    reports: listOf(doc.qualityAudits, {
+      title: true,
+      note: true,
+      status: true,
+      date: true,
+      files: [{ name: true, url: true }],
+    }),
+  }),
+  buyers: (doc: Doc) => ({ items: listOf(doc.buyers, { unit: true, month: true }) }),
   alerts: (doc: Doc) => ({
-    items: [...list<{ date?: string }>(doc.alerts)].sort((a, b) =>
-      (b.date ?? '').localeCompare(a.date ?? ''),
-    ),
+    items: (
+      listOf(doc.alerts, { type: true, title: true, detail: true, date: true }) as { date?: string }[]
+    ).sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')),
   }),
   living: (doc: Doc) => {
-    const l = obj<{ unitMix: unknown[]; amenities: unknown[]; maintenance: unknown; society: unknown }>(
-      doc.living,
-    );
+    const l = obj<Stored>(doc.living);
     return {
-      unitMix: list(l.unitMix),
-      amenities: list(l.amenities),
-      maintenance: l.maintenance ?? null,
-      society: l.society ?? null,
+      unitMix: listOf(l.unitMix, { type: true, count: true, percentage: true }),
+      amenities: (pickShape(l.amenities, true) as unknown[] | undefined) ?? [],
+      maintenance: pickShape(l.maintenance, { amount: true, unit: true, agency: true }) ?? null,
+      society: pickShape(l.society, { rwaRegistered: true, handedOver: true }) ?? null,
     };
   },
 } as const;
@@ -171,8 +218,8 @@ export function publicFloorplan(doc: Doc) {
     tower: doc.tower ?? null,
     typology: doc.typology ?? null,
     carpetAreaSqft: doc.carpetAreaSqft ?? null,
-    walls: list(doc.walls),
-    rooms: list(doc.rooms),
+    walls: listOf(doc.walls, { x1: true, y1: true, x2: true, y2: true }),
+    rooms: listOf(doc.rooms, { name: true, x: true, y: true, w: true, d: true }),
     imageUrl: doc.imageUrl ?? null,
     panoramaUrl: doc.panoramaUrl ?? null,
   };

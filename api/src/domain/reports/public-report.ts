@@ -29,7 +29,20 @@ export interface PublicReport {
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.max(0, v) : 0);
 
-export const REPORT_PROJECTION = { authorId: 0 } as const;
+/** The stored fields publicReport reads, and only those: the author never leaves the store. */
+export const REPORT_PROJECTION = {
+  title: 1,
+  category: 1,
+  description: 1,
+  score: 1,
+  upVotes: 1,
+  downVotes: 1,
+  projectId: 1,
+  projectName: 1,
+  developerName: 1,
+  location: 1,
+  createdAt: 1,
+} as const;
 
 export function publicReport(doc: Doc): PublicReport {
   const description = text(doc.description) ?? '';

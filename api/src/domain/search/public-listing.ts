@@ -1,8 +1,8 @@
 /**
- * What a visitor may see of a listing. List answers carry no lister contact at all (not even the
- * name); the detail shows the lister's name but never their phone or e-mail. Internal fields
- * (`seeded`, `search`, moderation notes) never leave the server. Projections below name the
- * stored fields a list needs, so the store copies only those.
+ * What a visitor may see of a listing in list answers (cards, browse rails). Built from allow-lists:
+ * the projection names the stored fields a list reads, and each shape copies named fields only, so
+ * no lister contact (not even the name), author or moderator id, search key or seed marker is sent.
+ * The detail page's shape is routes/listings/listing-detail.ts (also an allow-list).
  */
 import type { Doc, Projection } from '../../store/types';
 
@@ -42,10 +42,21 @@ export const LISTING_CARD_PROJECTION: Projection = {
   'search.area': 1,
 };
 
-/** Fields never sent, even on the detail page. */
-const PRIVATE_FIELDS = ['contactPhone', 'contactEmail', 'seeded', 'search', 'rejectionReason'] as const;
-
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** The pgMeta / commercialMeta fields a card shows: exactly the ones the projection reads. */
+const metaFields = (prefix: string) =>
+  Object.keys(LISTING_CARD_PROJECTION)
+    .filter((k) => k.startsWith(`${prefix}.`))
+    .map((k) => k.slice(prefix.length + 1));
+const PG_CARD_FIELDS = metaFields('pgMeta');
+const COMMERCIAL_CARD_FIELDS = metaFields('commercialMeta');
+
+function pickMeta(value: unknown, fields: readonly string[]): Record<string, unknown> | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const src = value as Record<string, unknown>;
+  return Object.fromEntries(fields.filter((f) => src[f] !== undefined).map((f) => [f, src[f]]));
+}
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /** The spec's two detail routes: residential homes open /user-property/{id}, the rest /listing/{slug}. */
@@ -81,8 +92,8 @@ export function listingCard(doc: Doc) {
     image: photos[0] ?? null,
     verified: doc.verified === true,
     sellerType: str(doc.sellerType),
-    pgMeta: (doc.pgMeta as Record<string, unknown> | undefined) ?? null,
-    commercialMeta: (doc.commercialMeta as Record<string, unknown> | undefined) ?? null,
+    pgMeta: pickMeta(doc.pgMeta, PG_CARD_FIELDS),
+    commercialMeta: pickMeta(doc.commercialMeta, COMMERCIAL_CARD_FIELDS),
     createdAt: doc.createdAt instanceof Date ? doc.createdAt.toISOString() : null,
     url: listingUrl(doc),
   };
@@ -109,13 +120,6 @@ export function browseItem(doc: Doc) {
     sellerType: card.sellerType,
     verified: card.verified,
   };
-}
-
-/** The full listing minus private fields. */
-export function listingDetail(doc: Doc) {
-  const out: Record<string, unknown> = { ...doc, id: doc._id, url: listingUrl(doc) };
-  for (const field of PRIVATE_FIELDS) delete out[field];
-  return out;
 }
 
 /**

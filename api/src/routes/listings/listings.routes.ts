@@ -1,15 +1,19 @@
 /**
  * GET /api/listings (the listing browser and /search) and GET /api/listings/{slugOrId}.
  * Only live listings are public; anything else answers 404 like a listing that does not exist.
+ * The detail takes an optional session: with a valid token it says whether the caller is the
+ * author (`viewer`), without one (or with an invalid one) it answers as to anyone.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { applicableFilters, listingFilterClauses } from '../../domain/search/listing-filters';
 import { searchListings } from '../../domain/search/listing-query';
-import { LISTING_CARD_PROJECTION, listingCard, listingDetail } from '../../domain/search/public-listing';
+import { optionalSession, type OptionalAuthEnv } from '../../auth/session-middleware';
+import { LISTING_CARD_PROJECTION, listingCard } from '../../domain/search/public-listing';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
-import { ListingDetailSchema, ListingPageSchema, ListingsQuerySchema } from './listings.schemas';
+import { ListingDetailSchema, listingViewer, publicListing } from './listing-detail';
+import { ListingPageSchema, ListingsQuerySchema } from './listings.schemas';
 
 const searchRoute = createRoute({
   method: 'get',
@@ -26,21 +30,30 @@ const searchRoute = createRoute({
   },
 });
 
-const detailRoute = createRoute({
-  method: 'get',
-  path: '/{slugOrId}',
-  tags: ['Listings'],
-  summary: 'One live listing by slug or id',
-  request: { params: z.object({ slugOrId: z.string().min(1).max(200) }) },
-  responses: {
-    200: { description: 'The listing', content: { 'application/json': { schema: ListingDetailSchema } } },
-    ...errorResponses(404),
-  },
-});
+const OPTIONAL_BEARER: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
 
-export function listingRoutes({ store }: AppDeps) {
-  const listings = store.collection('listings');
-  return createRouter()
+const detailRoute = (deps: AppDeps) =>
+  createRoute({
+    method: 'get',
+    path: '/{slugOrId}',
+    tags: ['Listings'],
+    summary: 'One live listing by slug or id',
+    description:
+      'Public fields only. Send a session token (optional) to learn in `viewer` whether you posted it ' +
+      'and may improve it; anonymous callers get `viewer: { isAuthor: false, canEdit: false }`.',
+    // Optional auth in OpenAPI terms: anonymous ({}) or a bearer session.
+    security: OPTIONAL_BEARER,
+    middleware: [optionalSession(deps)] as const,
+    request: { params: z.object({ slugOrId: z.string().min(1).max(200) }) },
+    responses: {
+      200: { description: 'The listing', content: { 'application/json': { schema: ListingDetailSchema } } },
+      ...errorResponses(404),
+    },
+  });
+
+export function listingRoutes(deps: AppDeps) {
+  const listings = deps.store.collection('listings');
+  return createRouter<OptionalAuthEnv>()
     .openapi(searchRoute, async (c) => {
       const query = c.req.valid('query');
       const { page, limit } = query;
@@ -58,12 +71,15 @@ export function listingRoutes({ store }: AppDeps) {
       });
       return c.json({ items: items.map(listingCard), total, page, pages: Math.ceil(total / limit) }, 200);
     })
-    .openapi(detailRoute, async (c) => {
+    .openapi(detailRoute(deps), async (c) => {
       const { slugOrId } = c.req.valid('param');
       const doc =
         (await listings.findOne({ slug: slugOrId, $and: [{ status: 'live' }] })) ??
         (await listings.findOne({ _id: slugOrId, $and: [{ status: 'live' }] }));
       if (!doc) throw ApiError.notFound('Listing not found.');
-      return c.json(listingDetail(doc), 200);
+      // The answer differs per caller (viewer): shared caches must key on the token, or not keep it.
+      c.header('Vary', 'Authorization');
+      if (c.var.user) c.header('Cache-Control', 'private, no-cache');
+      return c.json(publicListing(doc, listingViewer(doc, c.var.user)), 200);
     });
 }

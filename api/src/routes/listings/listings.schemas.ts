@@ -51,10 +51,6 @@ export const ListingPageSchema = z
   .object({ items: z.array(ListingCardSchema), total: z.number(), page: z.number(), pages: z.number() })
   .openapi('ListingPage');
 
-export const ListingDetailSchema = z.record(z.string(), z.unknown()).openapi('ListingDetail', {
-  description: 'The full listing without contact phone/e-mail or internal fields',
-});
-
 /** The common part of every listing search (spec /search params). */
 export const listingSearchParams = {
   page: intParam(1, 10_000, 1),

@@ -10,11 +10,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../../auth/session-middleware';
 import type { AuthEnv } from '../../auth/session-middleware';
 import { listingSearchFields } from '../../domain/search/listing-fields';
-import { listingDetail } from '../../domain/search/public-listing';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { idempotency } from '../../http/idempotency';
 import { createRouter } from '../../http/validation';
+import { ListingDetailSchema, listingViewer, publicListing } from '../listings/listing-detail';
 import { LISTINGS } from './create-listing';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -98,7 +98,9 @@ const enrichRoute = (deps: AppDeps) =>
       200: {
         description: 'The updated listing',
         content: {
-          'application/json': { schema: z.record(z.string(), z.unknown()).openapi('EnrichedListing') },
+          'application/json': {
+            schema: ListingDetailSchema.extend({ status: z.string() }).openapi('EnrichedListing'),
+          },
         },
       },
       ...errorResponses(400, 401, 403, 404),
@@ -131,6 +133,13 @@ export function enrichRoutes(deps: AppDeps) {
         },
       );
     c.header('Cache-Control', 'no-store');
-    return c.json({ ...listingDetail(merged), status: doc.status, updatedAt: updatedAt.toISOString() }, 200);
+    // The public shape plus the moderation status the author is entitled to; still no ids.
+    return c.json(
+      {
+        ...publicListing({ ...merged, updatedAt }, listingViewer(doc, user)),
+        status: typeof doc.status === 'string' ? doc.status : 'pending',
+      },
+      200,
+    );
   });
 }

@@ -1,7 +1,18 @@
 /**
- * Booking links (spec part 2 §2 'Link Booking ID'): a signed-in buyer proves an allotment by its
- * booking id; the id is checked against `bookings` for that project and the link is stored per user
- * in `booking_links` (unique), so 'Booking Linked' survives reloads and other devices.
+ * Booking links (spec part 2 §2 'Link Booking ID'): a signed-in buyer links an allotment of a
+ * project to their account; the link is stored per user in `booking_links` (unique), so 'Booking
+ * Linked' survives reloads and other devices.
+ *
+ * Guarantees:
+ * - a booking id proves nothing by itself (ids are sequential): a booking links only to the account
+ *   whose e-mail the booking registers (`buyerEmail`). The e-mail is what sign-in proved (OTP); a
+ *   mobile is not matched, since any account can carry any free mobile with no SMS check
+ *   (DECISIONS.md: a mobile is contact data, not proof of identity);
+ * - an id that does not exist and another buyer's booking get the same 404, so answers never tell
+ *   which ids exist;
+ * - tries are limited per account and per client address (booking-limits.ts), before any lookup,
+ *   counting the caller only, so nobody can lock the real buyer out; over the limit: 429 with
+ *   Retry-After.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession, type AuthEnv } from '../../auth/session-middleware';
@@ -9,8 +20,24 @@ import { projectRefFilter } from '../../domain/projects/project-ref';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
-import { DuplicateKeyError } from '../../store/types';
+import { hitRateLimit } from '../../auth/rate-limit';
+import { normalEmail } from '../../auth/users';
+import { clientIp } from '../../http/client-ip';
+import { DuplicateKeyError, type Doc, type Store } from '../../store/types';
 import { PROJECT_REF_PATTERN } from '../../domain/projects/project-ref';
+import { BOOKING_LIMITS } from './booking-limits';
+
+/** One answer for "no such id" and "not yours": it must not reveal which booking ids exist. */
+export const BOOKING_NOT_FOUND =
+  'No booking with this ID is registered to your email address for this project. ' +
+  'Check the ID, and sign in with the email address you gave the developer.';
+
+/** The booking names this account's (OTP-proven) e-mail as its buyer's. */
+export function bookingBelongsTo(booking: Doc, user: { email: string }): boolean {
+  return (
+    typeof booking.buyerEmail === 'string' && normalEmail(booking.buyerEmail) === normalEmail(user.email)
+  );
+}
 
 const VerifyBookingSchema = z
   .object({
@@ -30,7 +57,10 @@ const verifyRoute = (deps: AppDeps) =>
     method: 'post',
     path: '/verify-booking',
     tags: ['Subscriptions'],
-    summary: 'Link a booking (allotment) id to the signed-in user for a project',
+    summary: 'Link a booking (allotment) id registered to the signed-in user’s e-mail',
+    description:
+      'Links only a booking whose registered buyer e-mail is the caller’s. An unknown id and another ' +
+      'buyer’s booking both answer 404 with the same message. Limited per account and per address (429).',
     security: [{ bearerAuth: [] }],
     middleware: [requireSession(deps)] as const,
     request: { body: { required: true, content: { 'application/json': { schema: VerifyBookingSchema } } } },
@@ -43,7 +73,7 @@ const verifyRoute = (deps: AppDeps) =>
           },
         },
       },
-      ...errorResponses(400, 401, 404),
+      ...errorResponses(400, 401, 404, 429),
     },
   });
 
@@ -71,14 +101,17 @@ export function subscriptionRoutes(deps: AppDeps) {
   return createRouter<AuthEnv>()
     .openapi(verifyRoute(deps), async (c) => {
       const { projectId: ref, bookingId: raw } = c.req.valid('json');
+      const me = c.var.user;
+      await hitRateLimit(store, BOOKING_LIMITS.verifiesPerIp, clientIp(c, deps.env.TRUST_PROXY));
+      await hitRateLimit(store, BOOKING_LIMITS.verifiesPerUser, me._id);
       const bookingId = raw.toUpperCase();
       const project = await store
         .collection('projects')
         .findOne(projectRefFilter(ref), { projection: { _id: 1 } });
       if (!project) throw ApiError.notFound('Project not found.');
       const booking = await store.collection('bookings').findOne({ projectId: project._id, bookingId });
-      if (!booking) throw ApiError.notFound(`Booking ID ${bookingId} was not found for this project.`);
-      const userId = c.var.user._id;
+      if (!booking || !bookingBelongsTo(booking, me)) throw ApiError.notFound(BOOKING_NOT_FOUND);
+      const userId = me._id;
       const key = { userId, projectId: project._id, bookingId };
       let link = await links.findOne(key);
       if (!link) {
@@ -109,10 +142,33 @@ export function subscriptionRoutes(deps: AppDeps) {
           .findOne(projectRefFilter(ref), { projection: { _id: 1 } });
         filter.projectId = project?._id ?? ref;
       }
-      const items = await links.find(filter, { sort: { linkedAt: -1 }, limit: 200 });
+      const found = await links.find(filter, { sort: { linkedAt: -1 }, limit: 200 });
+      const items = await stillTheirs(store, found, c.var.user);
       c.header('Cache-Control', 'no-store');
       return c.json({ items: items.map(toLink) }, 200);
     });
+}
+
+/**
+ * The links whose booking still names this account's e-mail. Links stored before bookings were
+ * tied to their buyer (when any id could be claimed) or whose registered buyer has since changed
+ * stop counting here, with no migration to run. One query on the (projectId, bookingId) index.
+ */
+async function stillTheirs(store: Store, found: Doc[], user: { email: string }): Promise<Doc[]> {
+  if (found.length === 0) return found;
+  const bookings = await store.collection('bookings').find(
+    {
+      projectId: { $in: [...new Set(found.map((l) => l.projectId))] },
+      bookingId: { $in: [...new Set(found.map((l) => l.bookingId))] },
+    },
+    { projection: { projectId: 1, bookingId: 1, buyerEmail: 1 } },
+  );
+  const mine = new Set(
+    bookings
+      .filter((b) => bookingBelongsTo(b, user))
+      .map((b) => `${String(b.projectId)}|${String(b.bookingId)}`),
+  );
+  return found.filter((l) => mine.has(`${String(l.projectId)}|${String(l.bookingId)}`));
 }
 
 function toLink(doc: Record<string, unknown>) {

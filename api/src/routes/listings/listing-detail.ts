@@ -1,0 +1,215 @@
+/**
+ * What a visitor may read of one listing (GET /api/listings/{slugOrId}, the Improve answer).
+ *
+ * Built from an ALLOW-list: the schema below names every field that may leave the server, and
+ * `publicListing` copies only those, so a field added to the stored document later (a moderator
+ * id, a freshness stamp, an internal note) stays private until someone lists it here on purpose.
+ * Never sent: who posted it (`authorId`), who moderated it and when, the lister's phone and
+ * e-mail, the rejection reason, search keys, the seed marker. "Is this mine" is answered for the
+ * caller only, as `viewer`, so the PWA can show the Improve controls without knowing any user id.
+ */
+import { z } from '@hono/zod-openapi';
+import { COMMERCIAL_META_FIELDS } from '../../domain/posting/commercial-rules';
+import { listingUrl } from '../../domain/search/public-listing';
+import type { Doc } from '../../store/types';
+
+const text = z.string().optional();
+const num = z.number().optional();
+const texts = z.array(z.string());
+
+export const ListingViewerSchema = z
+  .object({
+    isAuthor: z.boolean().openapi({ description: 'the signed-in caller posted this listing' }),
+    canEdit: z.boolean().openapi({ description: 'the caller may improve it (its author or an admin)' }),
+  })
+  .openapi('ListingViewer');
+
+export type ListingViewer = z.infer<typeof ListingViewerSchema>;
+
+export const ListingDetailSchema = z
+  .object({
+    id: z.string(),
+    slug: text,
+    url: z.string().openapi({ example: '/user-property/65f0c0ffee0000000000abcd' }),
+    title: z.string(),
+    description: text,
+    category: text,
+    listingType: text,
+    propertyType: text,
+    commercialSubType: text,
+    city: text,
+    state: text,
+    locality: text,
+    sector: text,
+    address: text,
+    landmark: text,
+    buildingName: text,
+    location: z.object({ lat: z.number(), lng: z.number() }).optional(),
+    mapUrl: text,
+    price: num,
+    pricePerMonth: num,
+    securityDeposit: num,
+    maintenanceMonthly: num,
+    negotiable: z.boolean().optional(),
+    ownershipType: text,
+    areaSqft: num,
+    area: num,
+    areaUnit: text,
+    builtUpArea: num,
+    carpetArea: num,
+    bhk: num,
+    bedrooms: num,
+    bathrooms: num,
+    floorNo: num,
+    totalFloors: num,
+    facing: text,
+    furnishing: text,
+    propertyAge: text,
+    ownership: text,
+    parking: text,
+    powerBackup: text,
+    waterSource: text,
+    availableFrom: text,
+    leaseTermMonths: num,
+    lockinMonths: num,
+    highlights: texts,
+    amenities: texts,
+    photos: texts,
+    floorPlans: texts,
+    videoUrl: text,
+    virtualTourUrl: text,
+    pgMeta: z.record(z.string(), z.unknown()).optional(),
+    commercialMeta: z.record(z.string(), z.unknown()).optional(),
+    verified: z.boolean(),
+    sellerType: text,
+    userType: text,
+    listerName: text.openapi({ description: "The spec's 'Listed by'; never a phone or e-mail" }),
+    companyName: text,
+    reraId: text,
+    createdAt: text,
+    updatedAt: text,
+    viewer: ListingViewerSchema,
+  })
+  .openapi('ListingDetail', { description: 'The public listing: allow-listed fields only' });
+
+export type ListingDetail = z.infer<typeof ListingDetailSchema>;
+
+/** The stored PG details a visitor reads (the form's choices); nothing else under pgMeta is sent. */
+const PG_META_FIELDS = [
+  'residenceName',
+  'landmark',
+  'availableFrom',
+  'minStayMonths',
+  'occupancy',
+  'sharing',
+  'furnishing',
+  'gender',
+  'bathroomType',
+  'food',
+  'amenities',
+  'rules',
+] as const;
+
+/** Every commercial sub-type's details, the posting rules' own list (stays in step with the form). */
+const COMMERCIAL_DETAIL_FIELDS = [...new Set(Object.values(COMMERCIAL_META_FIELDS).flat())];
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const fin = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const bool = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
+const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : str(v));
+
+function pick(value: unknown, fields: readonly string[]): Record<string, unknown> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const src = value as Record<string, unknown>;
+  const out = Object.fromEntries(fields.filter((f) => src[f] !== undefined).map((f) => [f, src[f]]));
+  return Object.keys(out).length ? out : undefined;
+}
+
+function point(value: unknown): { lat: number; lng: number } | undefined {
+  const p = (value ?? {}) as { lat?: unknown; lng?: unknown };
+  const lat = fin(p.lat);
+  const lng = fin(p.lng);
+  return lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
+}
+
+/** Drops absent fields so the JSON carries no nulls for things never given. */
+const defined = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+/** The caller's relation to a listing; anonymous callers are neither author nor editor. */
+export function listingViewer(doc: Doc, user: { _id: string; role: string } | undefined): ListingViewer {
+  const isAuthor = !!user && typeof doc.authorId === 'string' && doc.authorId === user._id;
+  return { isAuthor, canEdit: isAuthor || user?.role === 'admin' };
+}
+
+/**
+ * @example
+ *   publicListing(doc, listingViewer(doc, c.var.user))
+ *   // → { id, title, price, …, viewer: { isAuthor: false, canEdit: false } } — never authorId
+ */
+export function publicListing(doc: Doc, viewer: ListingViewer): ListingDetail {
+  return defined({
+    id: doc._id,
+    slug: str(doc.slug),
+    url: listingUrl(doc),
+    title: str(doc.title) ?? '',
+    description: str(doc.description),
+    category: str(doc.category),
+    listingType: str(doc.listingType),
+    propertyType: str(doc.propertyType),
+    commercialSubType: str(doc.commercialSubType),
+    city: str(doc.city),
+    state: str(doc.state),
+    locality: str(doc.locality),
+    sector: str(doc.sector),
+    address: str(doc.address),
+    landmark: str(doc.landmark),
+    buildingName: str(doc.buildingName),
+    location: point(doc.location),
+    mapUrl: str(doc.mapUrl),
+    price: fin(doc.price),
+    pricePerMonth: fin(doc.pricePerMonth),
+    securityDeposit: fin(doc.securityDeposit),
+    maintenanceMonthly: fin(doc.maintenanceMonthly),
+    negotiable: bool(doc.negotiable),
+    ownershipType: str(doc.ownershipType),
+    areaSqft: fin(doc.areaSqft),
+    area: fin(doc.area),
+    areaUnit: str(doc.areaUnit),
+    builtUpArea: fin(doc.builtUpArea),
+    carpetArea: fin(doc.carpetArea),
+    bhk: fin(doc.bhk),
+    bedrooms: fin(doc.bedrooms),
+    bathrooms: fin(doc.bathrooms),
+    floorNo: fin(doc.floorNo),
+    totalFloors: fin(doc.totalFloors),
+    facing: str(doc.facing),
+    furnishing: str(doc.furnishing),
+    propertyAge: str(doc.propertyAge),
+    ownership: str(doc.ownership),
+    parking: str(doc.parking),
+    powerBackup: str(doc.powerBackup),
+    waterSource: str(doc.waterSource),
+    availableFrom: str(doc.availableFrom),
+    leaseTermMonths: fin(doc.leaseTermMonths),
+    lockinMonths: fin(doc.lockinMonths),
+    highlights: strings(doc.highlights),
+    amenities: strings(doc.amenities),
+    photos: strings(doc.photos),
+    floorPlans: strings(doc.floorPlans),
+    videoUrl: str(doc.videoUrl),
+    virtualTourUrl: str(doc.virtualTourUrl),
+    pgMeta: pick(doc.pgMeta, PG_META_FIELDS),
+    commercialMeta: pick(doc.commercialMeta, COMMERCIAL_DETAIL_FIELDS),
+    verified: doc.verified === true,
+    sellerType: str(doc.sellerType),
+    userType: str(doc.userType),
+    listerName: str(doc.listerName),
+    companyName: str(doc.companyName),
+    reraId: str(doc.reraId),
+    createdAt: iso(doc.createdAt),
+    updatedAt: iso(doc.updatedAt),
+    viewer,
+  });
+}
