@@ -33,7 +33,12 @@ export const authIndexes: CollectionIndexes[] = [
   {
     collection: OTP_CODES,
     indexes: [
-      { fields: { userId: 1, createdAt: -1 }, why: "verify and resend read the user's latest code" },
+      {
+        fields: { challengeHash: 1 },
+        unique: true,
+        sparse: true,
+        why: 'verify and resend find a code by the hash of its challenge id',
+      },
       { fields: { createdAt: 1 }, expireAfterSeconds: OTP_ROW_TTL_SECONDS, why: 'TTL: code rows kept a day' },
     ],
   },

@@ -54,6 +54,8 @@ export interface OtpRequestResult {
   body: {
     success: boolean;
     userId: string | null;
+    /** Handed only to the requester; verify and resend need it (the user id is public). */
+    challengeId: string | null;
     email: string;
     emailDisabled: boolean;
     action: OtpAction;
@@ -112,7 +114,7 @@ export async function requestOtp(ctx: SignInContext, req: OtpRequest): Promise<O
 
   const send = async (user: UserRecord, sendTo: string, pending: PendingChange, shownEmail: string) => {
     const withProfile = req.profile && byEmail ? { ...pending, profile: req.profile } : pending;
-    await issueCode(ctx.store, ctx.mailer, {
+    const challengeId = await issueCode(ctx.store, ctx.mailer, {
       userId: user._id,
       sendTo,
       mobile: req.mobile,
@@ -128,6 +130,7 @@ export async function requestOtp(ctx: SignInContext, req: OtpRequest): Promise<O
         ...base,
         success: true,
         userId: user._id,
+        challengeId,
         email: shownEmail,
         action: 'otp_sent' as const,
         attachedEmail: sendTo === req.email ? null : shownEmail,
@@ -149,6 +152,7 @@ export async function requestOtp(ctx: SignInContext, req: OtpRequest): Promise<O
         success: false,
         error: 'conflict',
         userId: null,
+        challengeId: null,
         action: 'mismatch_409',
         attachedEmail: null,
         cooldownDaysLeft: 0,
@@ -181,6 +185,7 @@ export async function requestOtp(ctx: SignInContext, req: OtpRequest): Promise<O
       success: false,
       error: cooling ? 'forbidden' : 'conflict',
       userId: null,
+      challengeId: null,
       action: cooling ? 'cooldown_403' : 'request_change_or_use_attached',
       attachedEmail: masked,
       cooldownDaysLeft: daysLeft,

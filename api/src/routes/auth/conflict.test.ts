@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => kit.close());
 
 const requestOtp = (body: Record<string, unknown>) => kit.post('/api/auth/email/request-otp', body);
-type Answer = Record<string, unknown> & { userId: string; message: string };
+type Answer = Record<string, unknown> & { userId: string; challengeId: string; message: string };
 
 async function holder() {
   const email = freshEmail('rahul');
@@ -50,7 +50,7 @@ describe('mobile attached to a different email', () => {
     const body = (await res.json()) as Answer;
     expect(body).toMatchObject({ action: 'otp_sent', userId: h.userId, email: 'r•••@example.com' });
     const verified = await kit.post('/api/auth/verify-otp', {
-      userId: body.userId,
+      challengeId: body.challengeId,
       otp: kit.codeFor(h.email),
     });
     expect(((await verified.json()) as { user: { email: string } }).user.email).toBe(h.email);
@@ -67,7 +67,10 @@ describe('mobile attached to a different email', () => {
     const me = await kit.get('/api/auth/me', bearer(h.token));
     expect(((await me.json()) as { user: { mobile: string } }).user.mobile).toBe(h.mobile);
 
-    const verified = await kit.post('/api/auth/verify-otp', { userId: body.userId, otp: kit.codeFor(typed) });
+    const verified = await kit.post('/api/auth/verify-otp', {
+      challengeId: body.challengeId,
+      otp: kit.codeFor(typed),
+    });
     const session = (await verified.json()) as { user: { email: string; mobile: string } };
     expect(session.user).toMatchObject({ email: typed, mobile: h.mobile });
     const old = await kit.get('/api/auth/me', bearer(h.token));
@@ -111,8 +114,10 @@ describe('mobile attached to a different email', () => {
     const typed = freshEmail('later');
     const res = await requestOtp({ name: 'Later Change', mobile: h.mobile, email: typed, allowChange: true });
     expect(res.status).toBe(200);
-    const { userId } = (await res.json()) as Answer;
-    expect((await kit.post('/api/auth/verify-otp', { userId, otp: kit.codeFor(typed) })).status).toBe(200);
+    const { challengeId } = (await res.json()) as Answer;
+    expect((await kit.post('/api/auth/verify-otp', { challengeId, otp: kit.codeFor(typed) })).status).toBe(
+      200,
+    );
     expect(
       await kit.store.collection('login_audit').count({ outcome: 'change_accepted', emailTyped: typed }),
     ).toBe(1);

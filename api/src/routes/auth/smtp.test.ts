@@ -48,7 +48,7 @@ describe('SMTP delivery', () => {
       email,
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { userId: string; emailDisabled: boolean; message: string };
+    const body = (await res.json()) as { challengeId: string; emailDisabled: boolean; message: string };
     expect(body.emailDisabled).toBe(false);
     expect(body.message).toBe(`We sent a 6-digit code to ${email}.`);
     expect(kit.lines.filter((l) => l.startsWith('[otp]'))).toEqual([]);
@@ -57,7 +57,7 @@ describe('SMTP delivery', () => {
     expect(mail.raw).toContain('Subject: Your PropAI sign-in code');
     expect(mail.raw).toContain('text/html');
     const code = /sign-in code is (\d{6})/.exec(mail.raw)![1]!;
-    const verified = await kit.post('/api/auth/verify-otp', { userId: body.userId, otp: code });
+    const verified = await kit.post('/api/auth/verify-otp', { challengeId: body.challengeId, otp: code });
     expect(verified.status).toBe(200);
   });
 });

@@ -52,6 +52,8 @@ export type OtpAction = 'otp_sent' | 'request_change_or_use_attached' | 'cooldow
 export interface OtpRequestResult {
   success: boolean;
   userId: string | null;
+  /** Only the requester gets it; verify and resend need it (a user id is public). */
+  challengeId: string | null;
   email: string;
   emailDisabled: boolean;
   action: OtpAction;
@@ -79,11 +81,18 @@ export interface SignedIn {
   user: ServerUser;
 }
 
-export const verifyOtp = (userId: string, otp: string): Promise<AuthAnswer<SignedIn>> =>
-  authPost<SignedIn>('/auth/verify-otp', { userId, otp });
+export const verifyOtp = (challengeId: string, otp: string): Promise<AuthAnswer<SignedIn>> =>
+  authPost<SignedIn>('/auth/verify-otp', { challengeId, otp });
 
-export const resendOtp = (userId: string): Promise<AuthAnswer<{ success: boolean; message: string }>> =>
-  authPost('/auth/resend-otp', { userId });
+export interface Resent {
+  success: boolean;
+  /** The new code's challenge; the old one stops working. */
+  challengeId: string;
+  message: string;
+}
+
+export const resendOtp = (challengeId: string): Promise<AuthAnswer<Resent>> =>
+  authPost<Resent>('/auth/resend-otp', { challengeId });
 
 export interface MeAnswer {
   success: true;
