@@ -127,6 +127,10 @@ export const UserSchema = z
     displayName: z.string(),
     email: z.string(),
     mobile: z.string().nullable(),
+    mobileAwaitingConsent: z.object({ mobile: z.string(), completesAt: z.string() }).nullable().openapi({
+      description:
+        "A mobile this account asked for that stays on its holder's account until the holder agrees, or until completesAt if they do not refuse",
+    }),
     role: z.enum(['user', 'owner', 'agent', 'builder', 'admin']),
     isAdmin: z.boolean(),
     country: z.string().nullable(),

@@ -10,6 +10,7 @@ import { completeSignIn } from '../../auth/complete-sign-in';
 import type { OtpMailer } from '../../auth/mailer';
 import { codeForChallenge, issueCode, resendWaitSeconds, verifyCode, voidCode } from '../../auth/otp-codes';
 import { hitRateLimit } from '../../auth/rate-limit';
+import { publicUrlOf } from '../../auth/mobile-consent-page';
 import { requestOtp } from '../../auth/sign-in';
 import type { OtpRequestResult as Result } from '../../auth/sign-in';
 import { digitsOf, normalEmail, publicUser, users } from '../../auth/users';
@@ -79,7 +80,13 @@ export function answer(c: Context, result: Result) {
 export function otpRoutes(deps: AppDeps, mailer: OtpMailer) {
   const { store, env } = deps;
   const ipOf = (c: Context) => clientIp(c, env.TRUST_PROXY);
-  const context = (ip: string) => ({ store, adminEmails: env.ADMIN_EMAILS, mailer, ip });
+  const context = (ip: string) => ({
+    store,
+    adminEmails: env.ADMIN_EMAILS,
+    mailer,
+    ip,
+    publicUrl: publicUrlOf(env),
+  });
 
   return createRouter()
     .openapi(requestOtpRoute, async (c) => {
@@ -99,7 +106,7 @@ export function otpRoutes(deps: AppDeps, mailer: OtpMailer) {
       const ip = ipOf(c);
       const body = c.req.valid('json');
       const code = await verifyCode(store, body, ip);
-      const { token, user } = await completeSignIn(store, code, ip);
+      const { token, user } = await completeSignIn(context(ip), code);
       c.header('Cache-Control', 'no-store');
       const message = `Welcome, ${user.firstName ?? user.name}!`;
       return c.json(

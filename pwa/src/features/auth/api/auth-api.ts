@@ -17,14 +17,23 @@ export interface ServerUser {
   fullName?: string;
   email: string;
   mobile: string | null;
+  /** A mobile this account asked for that stays with its holder until they agree (or 15 days pass). */
+  mobileAwaitingConsent?: MobileAwaitingConsent | null;
   role: string;
   isAdmin?: boolean;
   country: string | null;
   hasSurvey?: boolean;
 }
 
+export interface MobileAwaitingConsent {
+  mobile: string;
+  /** ISO time: the number moves then unless its holder refuses. */
+  completesAt: string;
+}
+
 /** What the PWA keeps of a user in its one session record (extra fields are stored as they are). */
 export interface AuthUser extends SessionUser {
+  mobileAwaitingConsent?: MobileAwaitingConsent | null;
   firstName?: string | null;
   lastName?: string | null;
   country?: string | null;
@@ -44,6 +53,7 @@ export function toAuthUser(u: ServerUser): AuthUser {
     firstName: u.firstName,
     lastName: u.lastName,
     country: u.country,
+    mobileAwaitingConsent: u.mobileAwaitingConsent ?? null,
   };
 }
 
