@@ -14,8 +14,15 @@ export const publicUrlOf = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>) =>
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const maskMobile = (m: string) => `${m.slice(0, 2)}••••••${m.slice(-2)}`;
+/** '9 Dec 2026' in India's time zone (en_IN), for pages and the emails. */
+export const day = (d: Date) =>
+  d.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+export const maskMobile = (m: string) => `${m.slice(0, 2)}••••••${m.slice(-2)}`;
 
 export function page(title: string, paragraphs: string[], buttons: string = ''): string {
   return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8">

@@ -29,6 +29,7 @@ import { MOBILE_CONSENT_DAYS, MOBILE_UNDO_DAYS } from './auth-rules';
 import type { AuditOutcome } from './login-audit';
 import { audit } from './login-audit';
 import type { OtpMailer } from './mailer';
+import { day, maskMobile } from './mobile-consent-page';
 import { hashToken, newHandle } from './secrets';
 import type { UserRecord } from './users';
 import { maskEmail, users } from './users';
@@ -65,8 +66,6 @@ const transfers = (s: Store) => s.collection<TransferRecord>(MOBILE_TRANSFERS);
 
 export const consentLink = (publicUrl: string, token: string) =>
   `${publicUrl}/api/auth/mobile-consent?token=${token}`;
-
-const maskMobile = (m: string) => `${m.slice(0, 2)}••••••${m.slice(-2)}`;
 
 async function record(ctx: TransferContext, t: TransferRecord, outcome: AuditOutcome, by: UserRecord | null) {
   await audit(ctx.store, {
@@ -113,14 +112,13 @@ export async function requestTransfer(
     { _id: requester._id },
     { $set: { pendingMobile: { mobile, transferId: t._id, completesAt }, updatedAt: now } },
   );
-  const day = completesAt.toISOString().slice(0, 10);
   try {
     await sendLink(
       ctx,
       holder.email,
       token,
       `Someone signing in as ${maskEmail(requester.email)} asked to use your mobile number ${maskMobile(mobile)} on their PropAI account. ` +
-        `Open the link to agree or refuse. If you do nothing, the number moves to their account on ${day}; you can undo that for ${MOBILE_UNDO_DAYS} days with the same link.`,
+        `Open the link to agree or refuse. If you do nothing, the number moves to their account on ${day(completesAt)}; you can undo that for ${MOBILE_UNDO_DAYS} days with the same link.`,
     );
   } catch {
     // A holder who was never told must not lose the number by silence: no request then. The
