@@ -13,6 +13,7 @@
  *   reads /api/auth/me or signs in, or when the mobile is typed at sign-in. The store's TTL
  *   sweeper only deletes rows, so it cannot perform a move; nothing else depends on the move
  *   happening at the exact minute;
+ * - the holder's actions (agree, refuse, undo) are in mobile-consent-actions.ts;
  * - every state change is one conditional update from an expected status (pending → completed,
  *   pending → refused, completed → undone), so two clicks or two processes act once;
  * - a move that is no longer possible (the holder no longer has the number, the requester got
@@ -67,7 +68,12 @@ const transfers = (s: Store) => s.collection<TransferRecord>(MOBILE_TRANSFERS);
 export const consentLink = (publicUrl: string, token: string) =>
   `${publicUrl}/api/auth/mobile-consent?token=${token}`;
 
-async function record(ctx: TransferContext, t: TransferRecord, outcome: AuditOutcome, by: UserRecord | null) {
+export async function record(
+  ctx: TransferContext,
+  t: TransferRecord,
+  outcome: AuditOutcome,
+  by: UserRecord | null,
+) {
   await audit(ctx.store, {
     emailTyped: by?.email ?? null,
     mobileTyped: t.mobile,
@@ -137,14 +143,14 @@ export async function transferForToken(store: Store, token: string): Promise<Tra
   return t;
 }
 
-const clearPending = (store: Store, t: TransferRecord) =>
+export const clearPending = (store: Store, t: TransferRecord) =>
   users(store).updateOne(
     { _id: t.toUserId, 'pendingMobile.transferId': t._id },
     { $unset: { pendingMobile: '' } },
   );
 
 /** Moves the number for a request already claimed as 'completed'; false (and 'void') if it cannot. */
-async function move(store: Store, t: TransferRecord, now: Date): Promise<boolean> {
+export async function move(store: Store, t: TransferRecord, now: Date): Promise<boolean> {
   const requester = await users(store).findOne({ _id: t.toUserId });
   const detached =
     requester && !requester.mobile
@@ -174,67 +180,13 @@ async function move(store: Store, t: TransferRecord, now: Date): Promise<boolean
   return moved;
 }
 
-async function claim(store: Store, t: TransferRecord, from: TransferStatus, set: Partial<TransferRecord>) {
+export async function claim(
+  store: Store,
+  t: TransferRecord,
+  from: TransferStatus,
+  set: Partial<TransferRecord>,
+) {
   return transfers(store).findOneAndUpdate({ _id: t._id, status: from }, { $set: set });
-}
-
-const notPending = (t: TransferRecord) =>
-  new ApiError(
-    409,
-    'conflict',
-    t.status === 'completed' ? 'The number has already moved.' : 'This request is closed.',
-  );
-
-/** The holder agrees: the number moves now. */
-export async function agree(ctx: TransferContext, token: string): Promise<TransferRecord> {
-  const t = await transferForToken(ctx.store, token);
-  const now = new Date();
-  const claimed = await claim(ctx.store, t, 'pending', {
-    status: 'completed',
-    completedAt: now,
-    completedBy: 'agreed',
-  });
-  if (!claimed) throw notPending(t);
-  if (!(await move(ctx.store, claimed, now)))
-    throw new ApiError(409, 'conflict', 'The number can no longer move.');
-  await record(ctx, claimed, 'change_agreed', await users(ctx.store).findOne({ _id: t.fromUserId }));
-  return claimed;
-}
-
-/** The holder refuses a pending request; after the move, refusing is the undo. */
-export async function refuse(ctx: TransferContext, token: string): Promise<TransferRecord> {
-  const t = await transferForToken(ctx.store, token);
-  if (t.status === 'completed') return undo(ctx, token);
-  const claimed = await claim(ctx.store, t, 'pending', { status: 'refused', endedAt: new Date() });
-  if (!claimed) throw notPending(t);
-  await clearPending(ctx.store, claimed);
-  await record(ctx, claimed, 'change_refused', await users(ctx.store).findOne({ _id: t.fromUserId }));
-  return claimed;
-}
-
-/** After the move: puts the number back on the holder's account (pending: same as refuse). */
-export async function undo(ctx: TransferContext, token: string): Promise<TransferRecord> {
-  const t = await transferForToken(ctx.store, token);
-  if (t.status === 'pending') return refuse(ctx, token);
-  const now = new Date();
-  if (t.status !== 'completed') throw new ApiError(409, 'conflict', 'There is nothing to undo.');
-  if (!t.completedAt || now.getTime() > t.completedAt.getTime() + MOBILE_UNDO_DAYS * DAY_MS) {
-    throw new ApiError(409, 'conflict', `The undo link works for ${MOBILE_UNDO_DAYS} days after the move.`);
-  }
-  const holder = await users(ctx.store).findOne({ _id: t.fromUserId });
-  if (!holder || holder.mobile)
-    throw new ApiError(409, 'conflict', 'Your account already has a mobile number.');
-  const claimed = await claim(ctx.store, t, 'completed', { status: 'undone', endedAt: now });
-  if (!claimed) throw new ApiError(409, 'conflict', 'There is nothing to undo.');
-  const taken = await users(ctx.store).updateOne(
-    { _id: t.toUserId, mobile: t.mobile },
-    { $unset: { mobile: '' }, $set: { updatedAt: now } },
-  );
-  if (taken.matched === 1) {
-    await users(ctx.store).updateOne({ _id: t.fromUserId }, { $set: { mobile: t.mobile, updatedAt: now } });
-  }
-  await record(ctx, claimed, 'change_undone', holder);
-  return claimed;
 }
 
 /**

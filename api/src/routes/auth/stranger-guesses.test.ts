@@ -83,6 +83,17 @@ describe('a stranger guessing', () => {
     expect(byGuess.status).toBe(404);
     expect((await verify({ challengeId: owner.challengeId, otp: kit.codeFor(email) })).status).toBe(200);
   });
+
+  it('cannot void the owner’s code by asking for another code to the same address', async () => {
+    const email = freshEmail('again');
+    const mobile = freshMobile();
+    const owner = await ask(email, mobile);
+    const right = kit.codeFor(email);
+    // Whoever knows the address and mobile can make the server mail the owner a second code;
+    // that code is the owner's to use, and the first one keeps working for its own requester.
+    await ask(email, mobile);
+    expect((await verify({ challengeId: owner.challengeId, otp: right })).status).toBe(200);
+  });
 });
 
 describe('the rules that stay', () => {
