@@ -77,6 +77,17 @@ const schema = z.object({
       message: 'expected a URL starting with smtp:// or smtps://',
     })
     .optional(),
+  /**
+   * Where people reach this app, for links in email (mobile-consent links). Never taken from the
+   * request's Host header, which a client can forge to send a victim's link to another site.
+   */
+  PUBLIC_URL: z
+    .string()
+    .refine((s) => /^https?:\/\/[^/\s]+\/?$/.test(s), {
+      message: 'expected an origin such as https://propai.example (no path)',
+    })
+    .transform((s) => s.replace(/\/$/, ''))
+    .optional(),
   ADMIN_EMAILS: emailList.default([]),
   ADMIN_KEY: z.string().min(16, { message: 'expected at least 16 characters' }).optional(),
   SEED: oneOf(['on', 'off']).default('on'),

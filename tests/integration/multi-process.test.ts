@@ -111,8 +111,8 @@ describe('two API processes on one MongoDB database', () => {
       email,
     });
     expect(sent.status).toBe(200);
-    const { userId } = (await sent.json()) as { userId: string };
-    const verified = await call(a, 'POST', '/api/auth/verify-otp', { userId, otp: a.codeFor(email) });
+    const { challengeId } = (await sent.json()) as { challengeId: string };
+    const verified = await call(a, 'POST', '/api/auth/verify-otp', { challengeId, otp: a.codeFor(email) });
     expect(verified.status).toBe(200);
     const { token } = (await verified.json()) as { token: string };
     const auth = { Authorization: `Bearer ${token}` };

@@ -10,6 +10,13 @@ export const OTP_VALID_SECONDS = 600;
 export const OTP_MAX_TRIES = 5;
 /** The email attached to a mobile may change once every 15 days. */
 export const EMAIL_CHANGE_COOLDOWN_DAYS = 15;
+/**
+ * A mobile asked for by another account moves only with its holder's consent, or after this many
+ * days without the holder refusing (the spec's 15-day window).
+ */
+export const MOBILE_CONSENT_DAYS = 15;
+/** After a move, the former holder's undo link works this long. */
+export const MOBILE_UNDO_DAYS = 30;
 
 /** Sessions: 30 days since last use, extended on use at most once a minute. */
 export const SESSION_DAYS = 30;
@@ -26,8 +33,10 @@ export interface RateLimit {
 
 /**
  * Chosen so a real person never meets them: one code lasts 10 minutes, so five codes to one
- * address in 15 minutes is already a lot, while 10 guesses per IP (and per account) in 15 minutes
- * keep a 6-digit code's odds at 10 in a million per quarter hour.
+ * address in 15 minutes is already a lot, while 10 guesses per IP in 15 minutes keep a 6-digit
+ * code's odds at 10 in a million per quarter hour. There is deliberately NO per-account verify
+ * limit: anyone can name an account, so counting guesses against it let strangers lock its owner
+ * out (issue 13). Guesses count against the code's challenge (5 tries) and the guessing IP.
  */
 export const LIMITS = {
   /** Codes sent (request-otp, resend, survey signup) per email address. */
@@ -38,6 +47,6 @@ export const LIMITS = {
   sendsPerIp: { name: 'send:ip', limit: 30, windowMs: FIFTEEN_MINUTES },
   /** verify-otp calls per client IP. */
   verifiesPerIp: { name: 'verify:ip', limit: 10, windowMs: FIFTEEN_MINUTES },
-  /** verify-otp calls per account, across codes (5 codes × 5 tries would otherwise be 25). */
-  verifiesPerUser: { name: 'verify:user', limit: 10, windowMs: FIFTEEN_MINUTES },
+  /** Mobile-consent link actions (view, agree, refuse, undo) per client IP. */
+  consentPerIp: { name: 'consent:ip', limit: 20, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimit>;

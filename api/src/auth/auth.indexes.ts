@@ -1,6 +1,7 @@
 /** Indexes for sign-in, sessions, rate limits and the login audit; every auth query uses one. */
 import type { CollectionIndexes } from '../indexes';
 import { LOGIN_AUDIT } from './login-audit';
+import { MOBILE_TRANSFERS } from './mobile-transfers';
 import { OTP_ATTEMPTS, OTP_CLAIMS, OTP_CODES, OTP_ROW_TTL_SECONDS } from './otp-codes';
 import { RATE_HIT_TTL_SECONDS, RATE_HITS } from './rate-limit';
 import { SESSIONS } from './sessions';
@@ -33,7 +34,12 @@ export const authIndexes: CollectionIndexes[] = [
   {
     collection: OTP_CODES,
     indexes: [
-      { fields: { userId: 1, createdAt: -1 }, why: "verify and resend read the user's latest code" },
+      {
+        fields: { challengeHash: 1 },
+        unique: true,
+        sparse: true,
+        why: 'verify and resend find a code by the hash of its challenge id',
+      },
       { fields: { createdAt: 1 }, expireAfterSeconds: OTP_ROW_TTL_SECONDS, why: 'TTL: code rows kept a day' },
     ],
   },
@@ -48,6 +54,15 @@ export const authIndexes: CollectionIndexes[] = [
     collection: OTP_CLAIMS,
     indexes: [
       { fields: { at: 1 }, expireAfterSeconds: OTP_ROW_TTL_SECONDS, why: 'TTL: claims outlive their code' },
+    ],
+  },
+  {
+    collection: MOBILE_TRANSFERS,
+    indexes: [
+      { fields: { tokenHashes: 1 }, why: "a mobile-consent link finds its request by the token's hash" },
+      { fields: { fromUserId: 1, status: 1 }, why: "reading an account settles its mobile's due requests" },
+      { fields: { toUserId: 1, status: 1 }, why: 'reading an account settles the requests it made' },
+      { fields: { mobile: 1, status: 1 }, why: 'sign-in settles the due requests for the typed mobile' },
     ],
   },
   {

@@ -1,5 +1,6 @@
 /**
- * The login audit (`login_audit`): one row per request-otp / verify-otp outcome, kept for admins.
+ * The login audit (`login_audit`): one row per request-otp / verify-otp outcome and per step of a
+ * mobile-consent request, kept for admins.
  * Insert-only; rows hold what was typed, the masked or own address a code went to, the outcome
  * and the IP — never a code or a token.
  */
@@ -12,8 +13,16 @@ export const AUDIT_OUTCOMES = [
   'mismatch_409',
   'request_change_or_use_attached',
   'cooldown_403',
+  /** Written before issue 13, when a mobile moved as soon as the requester's code verified. */
   'change_accepted',
   'verified',
+  /** Mobile-consent steps (mobile-transfers.ts): asked, holder agreed/refused, moved after the
+   * 15-day window without an answer, moved back through the undo link. */
+  'change_requested',
+  'change_agreed',
+  'change_refused',
+  'change_completed_after_window',
+  'change_undone',
 ] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 

@@ -4,7 +4,9 @@
  *   [otp] code for <email>: <code> (valid 10 min)
  * which is the only place a plain code ever appears (DECISIONS.md: "prints the code to its own
  * log"). That line ignores LOG_LEVEL on purpose: with email disabled it IS the delivery channel,
- * and with email enabled it is never printed.
+ * and with email enabled it is never printed. Notices with a link (the mobile-consent emails)
+ * follow the same rule, one line each:
+ *   [<kind>] for <email>: <link> (<subject>)
  */
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
@@ -14,6 +16,17 @@ export interface OtpMailer {
   readonly emailDisabled: boolean;
   /** Resolves once the message is handed to the SMTP server (or printed). */
   sendCode(to: string, code: string): Promise<void>;
+  /** A plain-text notice carrying one link (the link is also the printed line's payload). */
+  sendNotice(to: string, notice: Notice): Promise<void>;
+}
+
+export interface Notice {
+  /** Names the printed line: `[kind] for <email>: …`. */
+  kind: 'mobile-consent';
+  subject: string;
+  /** Body text; the link is appended on its own line. */
+  text: string;
+  link: string;
 }
 
 export const OTP_SUBJECT = 'Your PropAI sign-in code';
@@ -46,6 +59,10 @@ export function createOtpMailer(
         write(`[otp] code for ${to}: ${code} (valid ${MINUTES} min)`);
         return Promise.resolve();
       },
+      sendNotice(to, notice) {
+        write(`[${notice.kind}] for ${to}: ${notice.link} (${notice.subject})`);
+        return Promise.resolve();
+      },
     };
   }
   const transport = nodemailer.createTransport(smtpUrl);
@@ -59,6 +76,14 @@ export function createOtpMailer(
         subject: OTP_SUBJECT,
         text: `Your PropAI sign-in code is ${code}.\n\nIt is valid for ${MINUTES} minutes. If you did not ask for it, ignore this email.\n`,
         html: html(code),
+      });
+    },
+    async sendNotice(to, notice) {
+      await transport.sendMail({
+        from,
+        to,
+        subject: notice.subject,
+        text: `${notice.text}\n\n${notice.link}\n`,
       });
     },
   };

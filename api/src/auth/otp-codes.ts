@@ -4,11 +4,17 @@
  *
  * Guarantees, for any number of API processes on one store:
  * - only the code's scrypt hash is stored; the plain code exists in memory until it is mailed;
- * - only a user's LATEST code can verify, so sending a new code voids the older ones;
+ * - every code has a CHALLENGE ID (256 random bits) handed only to whoever asked for the code;
+ *   verify and resend name the challenge, never just the (public) user id, and only its SHA-256
+ *   is stored. Hence a stranger's guesses land on a challenge of their own (or none) and can
+ *   neither void the owner's code nor lock the account (DECISIONS.md, issue 13);
+ * - each challenge verifies on its own: a second request for the same address does not void the
+ *   first requester's code; resend replaces the challenge's code (the old one is voided);
  * - a code is valid 600 s after it was made; resend is refused (429 + Retry-After) until then;
  * - tries are an insert-only log, inserted BEFORE the code is compared and counted after, so at
  *   most 5 tries per code can ever be judged, however many arrive at once; the 5th wrong one
- *   voids the code;
+ *   voids the code. With at most 5 codes per address per 15 minutes, an account sees at most
+ *   25 judged guesses per quarter hour from the whole internet, and one address 10;
  * - a right code signs in once: the claim is an insert keyed by the code's id, which the store's
  *   unique _id lets exactly one request win.
  */
@@ -18,7 +24,7 @@ import { DuplicateKeyError } from '../store/types';
 import { LIMITS, OTP_MAX_TRIES, OTP_VALID_SECONDS } from './auth-rules';
 import type { OtpMailer } from './mailer';
 import { hitRateLimit } from './rate-limit';
-import { hashOtp, newOtpCode, otpMatches } from './secrets';
+import { hashOtp, hashToken, newHandle, newOtpCode, otpMatches } from './secrets';
 
 export const OTP_CODES = 'otp_codes';
 export const OTP_ATTEMPTS = 'otp_attempts';
@@ -43,6 +49,8 @@ export type OtpCodeRecord = {
   sentTo: string;
   codeHash: string;
   salt: string;
+  /** SHA-256 of the challenge id given to the requester (absent on rows made before issue 13). */
+  challengeHash?: string;
   createdAt: Date;
   pending?: PendingChange;
   consumedAt?: Date;
@@ -54,23 +62,29 @@ const codes = (s: Store) => s.collection<OtpCodeRecord>(OTP_CODES);
 export const TOO_MANY_TRIES = 'Too many wrong codes. Request a new code.';
 const validMs = OTP_VALID_SECONDS * 1000;
 
-export async function latestCode(store: Store, userId: string): Promise<OtpCodeRecord | null> {
-  return codes(store).findOne({ userId }, { sort: { createdAt: -1 } });
+/** The code a challenge id names, or null (a made-up id finds nothing). */
+export async function codeForChallenge(store: Store, challengeId: string): Promise<OtpCodeRecord | null> {
+  return codes(store).findOne({ challengeHash: hashToken(challengeId) });
 }
 
-/** Rate-limits by address and mobile, stores the hash, then mails (or prints) the code. */
+/**
+ * Rate-limits by address and mobile, stores the hashes, then mails (or prints) the code.
+ * Returns the challenge id, which only the requester receives.
+ */
 export async function issueCode(
   store: Store,
   mailer: OtpMailer,
   input: { userId: string; sendTo: string; mobile?: string; pending?: PendingChange },
-): Promise<void> {
+): Promise<string> {
   await hitRateLimit(store, LIMITS.codesPerEmail, input.sendTo);
   if (input.mobile) await hitRateLimit(store, LIMITS.codesPerMobile, input.mobile);
   const code = newOtpCode();
+  const challengeId = newHandle();
   const stored = await codes(store).insertOne({
     userId: input.userId,
     sentTo: input.sendTo,
     ...(await hashOtp(code)),
+    challengeHash: hashToken(challengeId),
     createdAt: new Date(),
     ...(input.pending ? { pending: input.pending } : {}),
   });
@@ -83,6 +97,15 @@ export async function issueCode(
       cause: err,
     });
   }
+  return challengeId;
+}
+
+/** Resend: the old code of this challenge stops working (its requester asked for a new one). */
+export async function voidCode(store: Store, codeId: string): Promise<void> {
+  await codes(store).updateOne(
+    { _id: codeId, voidedAt: { $exists: false } },
+    { $set: { voidedAt: new Date() } },
+  );
 }
 
 /** Seconds before resend is allowed (0 when allowed now). */
@@ -92,16 +115,20 @@ export function resendWaitSeconds(code: OtpCodeRecord, now = Date.now()): number
 
 const fail = (message: string) => ApiError.badRequest(message, { otp: message });
 
-/** Checks `otp` against the user's latest code; returns the consumed code or throws 400/429. */
+/**
+ * Checks `otp` against the challenge's code; returns the consumed code or throws 400/429.
+ * Counted against the guessing IP and the challenge only, never the account. `userId`, when a
+ * client still sends it, must be the challenge's own user.
+ */
 export async function verifyCode(
   store: Store,
-  userId: string,
-  otp: string,
+  input: { challengeId: string; userId?: string; otp: string },
   ip: string,
 ): Promise<OtpCodeRecord> {
   await hitRateLimit(store, LIMITS.verifiesPerIp, ip);
-  await hitRateLimit(store, LIMITS.verifiesPerUser, userId);
-  const code = await latestCode(store, userId);
+  const { otp } = input;
+  const found = await codeForChallenge(store, input.challengeId);
+  const code = found && (input.userId === undefined || found.userId === input.userId) ? found : null;
   if (!code) throw fail('Verification failed. No code was sent; request a new code.');
   if (code.consumedAt) throw fail('Verification failed. This code was already used; request a new code.');
   if (code.voidedAt) throw fail(TOO_MANY_TRIES);
@@ -112,14 +139,13 @@ export async function verifyCode(
   const attempts = store.collection(OTP_ATTEMPTS);
   await attempts.insertOne({ codeId: code._id, at: new Date() });
   const tries = await attempts.count({ codeId: code._id });
-  const voidCode = () => codes(store).updateOne({ _id: code._id }, { $set: { voidedAt: new Date() } });
   if (tries > OTP_MAX_TRIES) {
-    await voidCode();
+    await voidCode(store, code._id);
     throw fail(TOO_MANY_TRIES);
   }
   if (!(await otpMatches(otp, code))) {
     if (tries >= OTP_MAX_TRIES) {
-      await voidCode();
+      await voidCode(store, code._id);
       throw fail(TOO_MANY_TRIES);
     }
     throw fail('Invalid code.');

@@ -56,6 +56,14 @@ export function hashToken(token: string): string {
 
 export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * An unguessable handle (256 random bits, 43 base64url characters) given only to whoever asked
+ * for it: a sign-in challenge id (the code's requester) or a mobile-consent link token (the
+ * mobile's holder). Stored as `hashToken(value)`, like session tokens.
+ */
+export const newHandle = newSessionToken;
+export const HANDLE_PATTERN = SESSION_TOKEN_PATTERN;
+
 /** Constant-time string equality for configured secrets (the admin key). */
 export function secretEquals(given: string, expected: string): boolean {
   // Hash first so the lengths match and nothing leaks through an early length check.

@@ -9,7 +9,9 @@
  *    - neither flag  → 409 'request_change_or_use_attached' with the holder's MASKED address;
  *    - useAttached   → code to the holder's own address (masked in the answer), signs in the holder;
  *    - allowChange   → 403 'cooldown_403' within 15 days of the mobile's last move; else an account
- *                      for the typed email, code to it, and the mobile moves to it on verify.
+ *                      for the typed email, code to it; on verify the HOLDER is asked by email and
+ *                      the mobile moves only once they agree or after 15 days unrefused
+ *                      (mobile-transfers.ts); the requester signs in meanwhile without it.
  * 5. neither known                              → new account (role 'user'), code to the email.
  * A code to an address only ever signs in that address's account, so knowing someone's mobile
  * can never take over their account (the spec's "use the typed email" moves the mobile, not the
@@ -23,12 +25,14 @@ import { EMAIL_CHANGE_COOLDOWN_DAYS } from './auth-rules';
 import type { AuditOutcome } from './login-audit';
 import { audit } from './login-audit';
 import type { OtpMailer } from './mailer';
+import type { TransferContext } from './mobile-transfers';
+import { settleDue } from './mobile-transfers';
 import type { PendingChange } from './otp-codes';
 import { issueCode } from './otp-codes';
 import type { UserRecord } from './users';
 import { maskEmail, splitName, users } from './users';
 
-export interface SignInContext {
+export interface SignInContext extends TransferContext {
   store: Store;
   adminEmails: readonly string[];
   mailer: OtpMailer;
@@ -54,6 +58,8 @@ export interface OtpRequestResult {
   body: {
     success: boolean;
     userId: string | null;
+    /** Handed only to the requester; verify and resend need it (the user id is public). */
+    challengeId: string | null;
     email: string;
     emailDisabled: boolean;
     action: OtpAction;
@@ -96,6 +102,8 @@ async function createUser(ctx: SignInContext, req: OtpRequest, withMobile: boole
 
 /** Runs the decision above; throws only for rate limits and delivery failures. */
 export async function requestOtp(ctx: SignInContext, req: OtpRequest): Promise<OtpRequestResult> {
+  // A request for this mobile that is past its 15-day window is applied before deciding.
+  await settleDue(ctx, { mobile: req.mobile });
   const byEmail = await users(ctx.store).findOne({ email: req.email });
   const byMobile =
     byEmail?.mobile === req.mobile ? byEmail : await users(ctx.store).findOne({ mobile: req.mobile });
@@ -112,7 +120,7 @@ export async function requestOtp(ctx: SignInContext, req: OtpRequest): Promise<O
 
   const send = async (user: UserRecord, sendTo: string, pending: PendingChange, shownEmail: string) => {
     const withProfile = req.profile && byEmail ? { ...pending, profile: req.profile } : pending;
-    await issueCode(ctx.store, ctx.mailer, {
+    const challengeId = await issueCode(ctx.store, ctx.mailer, {
       userId: user._id,
       sendTo,
       mobile: req.mobile,
@@ -128,6 +136,7 @@ export async function requestOtp(ctx: SignInContext, req: OtpRequest): Promise<O
         ...base,
         success: true,
         userId: user._id,
+        challengeId,
         email: shownEmail,
         action: 'otp_sent' as const,
         attachedEmail: sendTo === req.email ? null : shownEmail,
@@ -149,6 +158,7 @@ export async function requestOtp(ctx: SignInContext, req: OtpRequest): Promise<O
         success: false,
         error: 'conflict',
         userId: null,
+        challengeId: null,
         action: 'mismatch_409',
         attachedEmail: null,
         cooldownDaysLeft: 0,
@@ -181,6 +191,7 @@ export async function requestOtp(ctx: SignInContext, req: OtpRequest): Promise<O
       success: false,
       error: cooling ? 'forbidden' : 'conflict',
       userId: null,
+      challengeId: null,
       action: cooling ? 'cooldown_403' : 'request_change_or_use_attached',
       attachedEmail: masked,
       cooldownDaysLeft: daysLeft,

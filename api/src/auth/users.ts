@@ -28,6 +28,11 @@ export type UserRecord = {
   planningToBuy?: string;
   ownsRealEstate?: string;
   surveyData?: Record<string, unknown>;
+  /**
+   * A mobile this account asked for ("use the typed email") that is still on its holder's
+   * account, awaiting the holder's consent or the 15-day window (mobile-transfers.ts).
+   */
+  pendingMobile?: { mobile: string; transferId: string; completesAt: Date };
   /** When a mobile last moved to this account: starts the 15-day cooldown. */
   emailChangedAt?: Date;
   verifiedAt?: Date;
@@ -89,6 +94,9 @@ export function publicUser(user: UserRecord) {
     displayName: user.name || fullName,
     email: user.email,
     mobile: user.mobile ?? null,
+    mobileAwaitingConsent: user.pendingMobile
+      ? { mobile: user.pendingMobile.mobile, completesAt: user.pendingMobile.completesAt.toISOString() }
+      : null,
     role: user.role,
     isAdmin: user.role === 'admin',
     country: user.country ?? null,

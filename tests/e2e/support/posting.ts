@@ -48,9 +48,10 @@ export async function apiSignIn(request: APIRequestContext, user: User): Promise
   const before = (await otpCodesInLog(user.email)).length;
   const asked = await request.post('/api/auth/email/request-otp', { data: user });
   expect(asked.ok(), await asked.text()).toBe(true);
-  const { userId } = (await asked.json()) as { userId: string };
+  // The challenge id, not the (public) user id, is what lets the requester verify (issue 13).
+  const { challengeId } = (await asked.json()) as { challengeId: string };
   const otp = await readOtpFromLog(user.email, { after: before });
-  const verified = await request.post('/api/auth/verify-otp', { data: { userId, otp } });
+  const verified = await request.post('/api/auth/verify-otp', { data: { challengeId, otp } });
   expect(verified.ok(), await verified.text()).toBe(true);
   return ((await verified.json()) as { token: string }).token;
 }

@@ -78,8 +78,8 @@ export async function authKit(settings: Record<string, string> = {}): Promise<Au
     get: (path, headers) => send('GET', path, undefined, headers),
     async signIn(email, mobile = freshMobile()) {
       const res = await kit.post('/api/auth/email/request-otp', { name: 'Test User', mobile, email });
-      const { userId } = (await res.json()) as { userId: string };
-      const verified = await kit.post('/api/auth/verify-otp', { userId, otp: codeFor(email) });
+      const { userId, challengeId } = (await res.json()) as { userId: string; challengeId: string };
+      const verified = await kit.post('/api/auth/verify-otp', { challengeId, otp: codeFor(email) });
       const { token } = (await verified.json()) as { token: string };
       return { token, userId };
     },

@@ -30,6 +30,12 @@ export const userId = z
   .regex(/^[0-9a-f]{24}$/, 'Invalid user id.')
   .openapi({ example: '665f1c2e9b1d4a0012345678' });
 
+/** What request-otp handed the requester; a user id alone never verifies (issue 13). */
+export const challengeId = z
+  .string({ error: 'Invalid challenge id.' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid challenge id.')
+  .openapi({ example: 'q3Jx1c9mV0aP4LrT8sYbN2wKfE6hUiOzQyDgXv5tC7M' });
+
 export const RequestOtpBody = z
   .object({
     name,
@@ -44,6 +50,9 @@ export const OtpRequestResult = z
   .object({
     success: z.boolean(),
     userId: z.string().nullable(),
+    challengeId: z.string().nullable().openapi({
+      description: 'Only in the answer to the requester; verify-otp and resend-otp need it',
+    }),
     email: z.string(),
     emailDisabled: z.boolean(),
     action: z.enum(['otp_sent', 'request_change_or_use_attached', 'cooldown_403', 'mismatch_409']),
@@ -57,7 +66,8 @@ export const OtpRequestResult = z
 
 export const VerifyOtpBody = z
   .object({
-    userId,
+    challengeId,
+    userId: userId.optional().openapi({ description: "Optional; when sent it must be the challenge's user" }),
     otp: z
       .string({ error: OTP_MESSAGE })
       .regex(/^\d{6}$/, OTP_MESSAGE)
@@ -65,7 +75,7 @@ export const VerifyOtpBody = z
   })
   .openapi('VerifyOtp');
 
-export const ResendOtpBody = z.object({ userId }).openapi('ResendOtp');
+export const ResendOtpBody = z.object({ challengeId }).openapi('ResendOtp');
 
 const surveyValue = z.union([
   z.string().max(500),
@@ -117,6 +127,10 @@ export const UserSchema = z
     displayName: z.string(),
     email: z.string(),
     mobile: z.string().nullable(),
+    mobileAwaitingConsent: z.object({ mobile: z.string(), completesAt: z.string() }).nullable().openapi({
+      description:
+        "A mobile this account asked for that stays on its holder's account until the holder agrees, or until completesAt if they do not refuse",
+    }),
     role: z.enum(['user', 'owner', 'agent', 'builder', 'admin']),
     isAdmin: z.boolean(),
     country: z.string().nullable(),

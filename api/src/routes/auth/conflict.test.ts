@@ -10,7 +10,18 @@ beforeAll(async () => {
 afterAll(() => kit.close());
 
 const requestOtp = (body: Record<string, unknown>) => kit.post('/api/auth/email/request-otp', body);
-type Answer = Record<string, unknown> & { userId: string; message: string };
+type Answer = Record<string, unknown> & { userId: string; challengeId: string; message: string };
+
+/** The holder agrees through the link printed for their address (email disabled). */
+function agreeFor(email: string) {
+  const line = kit.lines.filter((l) => l.startsWith(`[mobile-consent] for ${email}: `)).at(-1)!;
+  const token = new URL(line.split(' ')[3]!).searchParams.get('token')!;
+  return kit.app.request('/api/auth/mobile-consent/agree', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  });
+}
 
 async function holder() {
   const email = freshEmail('rahul');
@@ -50,35 +61,38 @@ describe('mobile attached to a different email', () => {
     const body = (await res.json()) as Answer;
     expect(body).toMatchObject({ action: 'otp_sent', userId: h.userId, email: 'r•••@example.com' });
     const verified = await kit.post('/api/auth/verify-otp', {
-      userId: body.userId,
+      challengeId: body.challengeId,
       otp: kit.codeFor(h.email),
     });
     expect(((await verified.json()) as { user: { email: string } }).user.email).toBe(h.email);
   });
 
-  it('allowChange: the mobile moves to the typed email only after its code is verified; then a 15-day cooldown', async () => {
+  it('allowChange: nothing moves at verify; once the holder agrees, a 15-day cooldown', async () => {
     const h = await holder();
     const typed = freshEmail('new');
     const res = await requestOtp({ name: 'Rahul New', mobile: h.mobile, email: typed, allowChange: true });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Answer;
     expect(body.userId).not.toBe(h.userId);
-    // Not verified yet: nothing moved.
-    const me = await kit.get('/api/auth/me', bearer(h.token));
-    expect(((await me.json()) as { user: { mobile: string } }).user.mobile).toBe(h.mobile);
 
-    const verified = await kit.post('/api/auth/verify-otp', { userId: body.userId, otp: kit.codeFor(typed) });
-    const session = (await verified.json()) as { user: { email: string; mobile: string } };
-    expect(session.user).toMatchObject({ email: typed, mobile: h.mobile });
+    const verified = await kit.post('/api/auth/verify-otp', {
+      challengeId: body.challengeId,
+      otp: kit.codeFor(typed),
+    });
+    const session = (await verified.json()) as { user: { email: string; mobile: string | null } };
+    // The holder's consent is needed first (mobile-consent.test.ts covers refuse, window, undo).
+    expect(session.user).toMatchObject({ email: typed, mobile: null });
+    const still = await kit.get('/api/auth/me', bearer(h.token));
+    expect(((await still.json()) as { user: { mobile: string } }).user.mobile).toBe(h.mobile);
+    expect((await agreeFor(h.email)).status).toBe(200);
     const old = await kit.get('/api/auth/me', bearer(h.token));
     expect(((await old.json()) as { user: { mobile: string | null; email: string } }).user).toMatchObject({
       email: h.email,
       mobile: null,
     });
-    const audit = await kit.store
-      .collection('login_audit')
-      .find({ outcome: 'change_accepted', mobileTyped: h.mobile });
-    expect(audit).toHaveLength(1);
+    expect(
+      await kit.store.collection('login_audit').count({ outcome: 'change_agreed', mobileTyped: h.mobile }),
+    ).toBe(1);
 
     // Moving it again within 15 days is refused with the days left.
     const again = await requestOtp({
@@ -100,7 +114,7 @@ describe('mobile attached to a different email', () => {
     });
   });
 
-  it('after the cooldown the change is accepted again', async () => {
+  it('after the cooldown a change can be requested again', async () => {
     const h = await holder();
     await kit.store
       .collection('users')
@@ -111,10 +125,12 @@ describe('mobile attached to a different email', () => {
     const typed = freshEmail('later');
     const res = await requestOtp({ name: 'Later Change', mobile: h.mobile, email: typed, allowChange: true });
     expect(res.status).toBe(200);
-    const { userId } = (await res.json()) as Answer;
-    expect((await kit.post('/api/auth/verify-otp', { userId, otp: kit.codeFor(typed) })).status).toBe(200);
+    const { challengeId } = (await res.json()) as Answer;
+    expect((await kit.post('/api/auth/verify-otp', { challengeId, otp: kit.codeFor(typed) })).status).toBe(
+      200,
+    );
     expect(
-      await kit.store.collection('login_audit').count({ outcome: 'change_accepted', emailTyped: typed }),
+      await kit.store.collection('login_audit').count({ outcome: 'change_requested', emailTyped: typed }),
     ).toBe(1);
   });
 });

@@ -19,30 +19,35 @@ describe('resend', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const email = freshEmail('resend');
     const res = await requestOtp({ name: 'Re Send', mobile: freshMobile(), email });
-    const { userId } = (await res.json()) as { userId: string };
+    const { challengeId } = (await res.json()) as { challengeId: string };
     const first = kit.codeFor(email);
 
     vi.setSystemTime(Date.now() + 100_000);
-    const early = await kit.post('/api/auth/resend-otp', { userId });
+    const early = await kit.post('/api/auth/resend-otp', { challengeId });
     expect(early.status).toBe(429);
     expect(early.headers.get('Retry-After')).toBe('500');
 
     vi.setSystemTime(Date.now() + 500_000);
-    const ok = await kit.post('/api/auth/resend-otp', { userId });
+    const ok = await kit.post('/api/auth/resend-otp', { challengeId });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ success: true, emailDisabled: true });
+    const resent = (await ok.json()) as { success: boolean; emailDisabled: boolean; challengeId: string };
+    expect(resent).toMatchObject({ success: true, emailDisabled: true });
+    expect(resent.challengeId).not.toBe(challengeId);
     const second = kit.lines.filter((l) => l.includes(email)).length;
     expect(second).toBe(2);
     const code = kit.codeFor(email);
     if (code !== first) {
-      const old = await kit.post('/api/auth/verify-otp', { userId, otp: first });
+      const old = await kit.post('/api/auth/verify-otp', { challengeId: resent.challengeId, otp: first });
       expect(old.status).toBe(400);
     }
-    expect((await kit.post('/api/auth/verify-otp', { userId, otp: code })).status).toBe(200);
+    // The replaced challenge's code is void even when the right code is typed against it.
+    expect((await kit.post('/api/auth/verify-otp', { challengeId, otp: first })).status).toBe(400);
+    const signedIn = await kit.post('/api/auth/verify-otp', { challengeId: resent.challengeId, otp: code });
+    expect(signedIn.status).toBe(200);
   });
 
-  it('answers 404 for an unknown user', async () => {
-    const res = await kit.post('/api/auth/resend-otp', { userId: 'f'.repeat(24) });
+  it('answers 404 for an unknown challenge', async () => {
+    const res = await kit.post('/api/auth/resend-otp', { challengeId: 'f'.repeat(43) });
     expect(res.status).toBe(404);
     expect(((await res.json()) as { message: string }).message).toBe('No user to resend OTP for.');
   });
@@ -81,7 +86,11 @@ describe('rate limits', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const ip = freshIp();
     const verify = () =>
-      kit.post('/api/auth/verify-otp', { userId: 'e'.repeat(24), otp: '123456' }, { 'X-Forwarded-For': ip });
+      kit.post(
+        '/api/auth/verify-otp',
+        { challengeId: 'e'.repeat(43), otp: '123456' },
+        { 'X-Forwarded-For': ip },
+      );
     for (let i = 0; i < LIMITS.verifiesPerIp.limit; i += 1) expect((await verify()).status).toBe(400);
     const over = await verify();
     expect(over.status).toBe(429);
@@ -90,11 +99,15 @@ describe('rate limits', () => {
     expect((await verify()).status).toBe(400);
   });
 
-  it(`allows ${LIMITS.verifiesPerUser.limit} verify calls per account across IPs`, async () => {
+  it('counts no verify calls against an account: guesses from many IPs never answer 429', async () => {
     const userId = 'd'.repeat(24);
-    for (let i = 0; i < LIMITS.verifiesPerUser.limit; i += 1) {
-      expect((await kit.post('/api/auth/verify-otp', { userId, otp: '123456' })).status).toBe(400);
+    for (let i = 0; i < LIMITS.verifiesPerIp.limit + 2; i += 1) {
+      const res = await kit.post('/api/auth/verify-otp', {
+        userId,
+        challengeId: 'd'.repeat(43),
+        otp: '123456',
+      });
+      expect(res.status).toBe(400);
     }
-    expect((await kit.post('/api/auth/verify-otp', { userId, otp: '123456' })).status).toBe(429);
   });
 });

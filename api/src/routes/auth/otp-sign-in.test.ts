@@ -33,12 +33,16 @@ describe('happy path', () => {
       message: 'OTP generated (email disabled). Check server console.',
     });
     expect(sent.userId).toMatch(/^[0-9a-f]{24}$/);
+    expect(sent.challengeId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const line = kit.lines.filter((l) => l.includes(email)).at(-1)!;
     expect(line).toMatch(
       new RegExp(`^\\[otp\\] code for ${email.replace(/\./g, '\\.')}: \\d{6} \\(valid 10 min\\)$`),
     );
 
-    const verified = await kit.post('/api/auth/verify-otp', { userId: sent.userId, otp: kit.codeFor(email) });
+    const verified = await kit.post('/api/auth/verify-otp', {
+      challengeId: sent.challengeId,
+      otp: kit.codeFor(email),
+    });
     expect(verified.status).toBe(200);
     const session = (await verified.json()) as {
       token: string;
@@ -104,11 +108,15 @@ describe('validation (spec §5 messages)', () => {
     expect(body.fields[field]).toBe(message);
   });
 
-  it('rejects a malformed user id and code', async () => {
+  it('rejects a missing challenge id, a malformed user id and code', async () => {
     const res = await kit.post('/api/auth/verify-otp', { userId: 'abc', otp: '12a456' });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { fields: Record<string, string> };
-    expect(body.fields).toEqual({ userId: 'Invalid user id.', otp: 'Please enter a valid 6-digit code.' });
+    expect(body.fields).toEqual({
+      challengeId: 'Invalid challenge id.',
+      userId: 'Invalid user id.',
+      otp: 'Please enter a valid 6-digit code.',
+    });
   });
 
   it.each([
@@ -122,9 +130,10 @@ describe('validation (spec §5 messages)', () => {
       { name: 'Ravi Kumar', mobile: { $ne: null }, email: 'x@example.com' },
       'mobile',
     ],
-    ['/api/auth/verify-otp', { userId: { $gt: '' }, otp: '123456' }, 'userId'],
-    ['/api/auth/verify-otp', { userId: 'a'.repeat(24), otp: { $gt: '' } }, 'otp'],
-    ['/api/auth/resend-otp', { userId: { $ne: 'x' } }, 'userId'],
+    ['/api/auth/verify-otp', { challengeId: { $gt: '' }, otp: '123456' }, 'challengeId'],
+    ['/api/auth/verify-otp', { challengeId: 'a'.repeat(43), userId: { $gt: '' }, otp: '123456' }, 'userId'],
+    ['/api/auth/verify-otp', { challengeId: 'a'.repeat(43), otp: { $gt: '' } }, 'otp'],
+    ['/api/auth/resend-otp', { challengeId: { $ne: 'x' } }, 'challengeId'],
   ])('refuses an operator object in %s (%s)', async (path, body, field) => {
     const res = await kit.post(path, body);
     expect(res.status).toBe(400);
@@ -140,18 +149,18 @@ describe('codes', () => {
   it('rejects a wrong code, and the 5th wrong try voids the code', async () => {
     const email = freshEmail('wrong');
     const res = await requestOtp({ name: 'Wrong Tries', mobile: freshMobile(), email });
-    const { userId } = (await res.json()) as { userId: string };
+    const { challengeId } = (await res.json()) as { challengeId: string };
     const right = kit.codeFor(email);
     const wrong = right === '000000' ? '111111' : '000000';
     const messages: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const r = await kit.post('/api/auth/verify-otp', { userId, otp: wrong });
+      const r = await kit.post('/api/auth/verify-otp', { challengeId, otp: wrong });
       expect(r.status).toBe(400);
       messages.push(((await r.json()) as { message: string }).message);
     }
     expect(messages.slice(0, 4)).toEqual(Array(4).fill('Invalid code.'));
     expect(messages[4]).toBe('Too many wrong codes. Request a new code.');
-    const late = await kit.post('/api/auth/verify-otp', { userId, otp: right });
+    const late = await kit.post('/api/auth/verify-otp', { challengeId, otp: right });
     expect(late.status).toBe(400);
     expect(((await late.json()) as { message: string }).message).toBe(
       'Too many wrong codes. Request a new code.',
@@ -161,11 +170,11 @@ describe('codes', () => {
   it('a code signs in once', async () => {
     const email = freshEmail('once');
     const res = await requestOtp({ name: 'Once Only', mobile: freshMobile(), email });
-    const { userId } = (await res.json()) as { userId: string };
+    const { challengeId } = (await res.json()) as { challengeId: string };
     const otp = kit.codeFor(email);
     const [a, b] = await Promise.all([
-      kit.post('/api/auth/verify-otp', { userId, otp }),
-      kit.post('/api/auth/verify-otp', { userId, otp }),
+      kit.post('/api/auth/verify-otp', { challengeId, otp }),
+      kit.post('/api/auth/verify-otp', { challengeId, otp }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 400]);
   });
@@ -173,11 +182,11 @@ describe('codes', () => {
   it('an expired code fails with "Verification failed"', async () => {
     const email = freshEmail('expired');
     const res = await requestOtp({ name: 'Old Code', mobile: freshMobile(), email });
-    const { userId } = (await res.json()) as { userId: string };
+    const { userId, challengeId } = (await res.json()) as { userId: string; challengeId: string };
     await kit.store
       .collection('otp_codes')
       .updateMany({ userId }, { $set: { createdAt: new Date(Date.now() - 601_000) } });
-    const r = await kit.post('/api/auth/verify-otp', { userId, otp: kit.codeFor(email) });
+    const r = await kit.post('/api/auth/verify-otp', { challengeId, otp: kit.codeFor(email) });
     expect(r.status).toBe(400);
     expect(((await r.json()) as { message: string }).message).toMatch(
       /^Verification failed\. The code has expired/,

@@ -8,8 +8,9 @@ import type { Context } from 'hono';
 import { LIMITS } from '../../auth/auth-rules';
 import { completeSignIn } from '../../auth/complete-sign-in';
 import type { OtpMailer } from '../../auth/mailer';
-import { issueCode, latestCode, resendWaitSeconds, verifyCode } from '../../auth/otp-codes';
+import { codeForChallenge, issueCode, resendWaitSeconds, verifyCode, voidCode } from '../../auth/otp-codes';
 import { hitRateLimit } from '../../auth/rate-limit';
+import { publicUrlOf } from '../../auth/mobile-consent-page';
 import { requestOtp } from '../../auth/sign-in';
 import type { OtpRequestResult as Result } from '../../auth/sign-in';
 import { digitsOf, normalEmail, publicUser, users } from '../../auth/users';
@@ -53,7 +54,12 @@ const verifyOtpRoute = createRoute({
   responses: { 200: json(SessionAnswer, 'Signed in'), ...errorResponses(400, 429) },
 });
 
-const ResendAnswer = z.object({ success: z.literal(true), emailDisabled: z.boolean(), message: z.string() });
+const ResendAnswer = z.object({
+  success: z.literal(true),
+  emailDisabled: z.boolean(),
+  challengeId: z.string().openapi({ description: 'The new challenge; the old one stops working' }),
+  message: z.string(),
+});
 const resendOtpRoute = createRoute({
   method: 'post',
   path: '/resend-otp',
@@ -74,7 +80,13 @@ export function answer(c: Context, result: Result) {
 export function otpRoutes(deps: AppDeps, mailer: OtpMailer) {
   const { store, env } = deps;
   const ipOf = (c: Context) => clientIp(c, env.TRUST_PROXY);
-  const context = (ip: string) => ({ store, adminEmails: env.ADMIN_EMAILS, mailer, ip });
+  const context = (ip: string) => ({
+    store,
+    adminEmails: env.ADMIN_EMAILS,
+    mailer,
+    ip,
+    publicUrl: publicUrlOf(env),
+  });
 
   return createRouter()
     .openapi(requestOtpRoute, async (c) => {
@@ -92,9 +104,9 @@ export function otpRoutes(deps: AppDeps, mailer: OtpMailer) {
     })
     .openapi(verifyOtpRoute, async (c) => {
       const ip = ipOf(c);
-      const { userId, otp } = c.req.valid('json');
-      const code = await verifyCode(store, userId, otp, ip);
-      const { token, user } = await completeSignIn(store, code, ip);
+      const body = c.req.valid('json');
+      const code = await verifyCode(store, body, ip);
+      const { token, user } = await completeSignIn(context(ip), code);
       c.header('Cache-Control', 'no-store');
       const message = `Welcome, ${user.firstName ?? user.name}!`;
       return c.json(
@@ -104,21 +116,31 @@ export function otpRoutes(deps: AppDeps, mailer: OtpMailer) {
     })
     .openapi(resendOtpRoute, async (c) => {
       await hitRateLimit(store, LIMITS.sendsPerIp, ipOf(c));
-      const { userId } = c.req.valid('json');
-      const user = await users(store).findOne({ _id: userId });
-      const last = user ? await latestCode(store, userId) : null;
+      const { challengeId } = c.req.valid('json');
+      // Only the challenge's holder can resend, so a stranger cannot void someone's code this way.
+      const last = await codeForChallenge(store, challengeId);
+      const user = last ? await users(store).findOne({ _id: last.userId }) : null;
       if (!user || !last) throw ApiError.notFound('No user to resend OTP for.');
+      if (last.consumedAt) {
+        throw ApiError.badRequest('This code was already used; sign in again.', {
+          challengeId: 'Already used.',
+        });
+      }
       const wait = resendWaitSeconds(last);
       if (wait > 0) throw ApiError.rateLimited(wait, `You can resend the code in ${wait} s.`);
-      await issueCode(store, mailer, {
-        userId,
+      const next = await issueCode(store, mailer, {
+        userId: user._id,
         sendTo: last.sentTo,
         ...(user.mobile ? { mobile: user.mobile } : {}),
         ...(last.pending ? { pending: last.pending } : {}),
       });
+      await voidCode(store, last._id);
       const message = mailer.emailDisabled
         ? 'OTP generated (email disabled). Check server console.'
         : 'We sent a new code.';
-      return c.json({ success: true as const, emailDisabled: mailer.emailDisabled, message }, 200);
+      return c.json(
+        { success: true as const, emailDisabled: mailer.emailDisabled, challengeId: next, message },
+        200,
+      );
     });
 }

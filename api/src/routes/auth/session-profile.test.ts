@@ -39,9 +39,9 @@ describe('sessions', () => {
     const mobile = freshMobile();
     const a = await kit.signIn(email, mobile);
     const again = await kit.post('/api/auth/email/request-otp', { name: 'Two Devices', mobile, email });
-    const { userId } = (await again.json()) as { userId: string };
+    const { challengeId } = (await again.json()) as { challengeId: string };
     const b = (await (
-      await kit.post('/api/auth/verify-otp', { userId, otp: kit.codeFor(email) })
+      await kit.post('/api/auth/verify-otp', { challengeId, otp: kit.codeFor(email) })
     ).json()) as { token: string };
     expect((await kit.post('/api/auth/logout', undefined, bearer(a.token))).status).toBe(200);
     expect((await me(a.token)).status).toBe(401);
@@ -110,10 +110,10 @@ describe('signup with survey', () => {
     const surveyData = { purpose: 'buy', budget: '1-2 Cr', location: ['Noida', 'Gurugram'], bhk: 3 };
     const res = await kit.post('/api/auth/signup-with-survey', { surveyData, userInfo: info });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { success: boolean; userId: string; message: string };
+    const body = (await res.json()) as { success: boolean; challengeId: string; message: string };
     expect(body.success).toBe(true);
     const verified = await kit.post('/api/auth/verify-otp', {
-      userId: body.userId,
+      challengeId: body.challengeId,
       otp: kit.codeFor(info.email),
     });
     expect(await verified.json()).toMatchObject({
@@ -153,9 +153,9 @@ describe('signup with survey', () => {
       surveyData: { purpose: 'rent' },
       userInfo: { ...userInfo(), email, mobile },
     });
-    const { userId } = (await res.json()) as { userId: string };
+    const { challengeId } = (await res.json()) as { challengeId: string };
     expect(((await (await me(token)).json()) as { user: { hasSurvey: boolean } }).user.hasSurvey).toBe(false);
-    await kit.post('/api/auth/verify-otp', { userId, otp: kit.codeFor(email) });
+    await kit.post('/api/auth/verify-otp', { challengeId, otp: kit.codeFor(email) });
     expect(((await (await me(token)).json()) as { user: { surveyData: object } }).user.surveyData).toEqual({
       purpose: 'rent',
     });

@@ -1,6 +1,10 @@
 /** The signed-in user: who am I (GET /me), edit my profile (PATCH /profile), sign out (POST /logout). */
 import { createRoute } from '@hono/zod-openapi';
+import type { OtpMailer } from '../../auth/mailer';
+import { publicUrlOf } from '../../auth/mobile-consent-page';
+import { settleDue } from '../../auth/mobile-transfers';
 import { revokeSession } from '../../auth/sessions';
+import { clientIp } from '../../http/client-ip';
 import { requireSession } from '../../auth/session-middleware';
 import type { AuthEnv } from '../../auth/session-middleware';
 import type { UserRecord } from '../../auth/users';
@@ -56,12 +60,16 @@ const me = (user: UserRecord) => ({
   profileCompleteness: completenessOf(user),
 });
 
-export function sessionRoutes(deps: AppDeps) {
-  const { store } = deps;
+export function sessionRoutes(deps: AppDeps, mailer: OtpMailer) {
+  const { store, env } = deps;
   return createRouter<AuthEnv>()
-    .openapi(meRoute(deps), (c) => {
+    .openapi(meRoute(deps), async (c) => {
+      // Reading your account applies a mobile-consent request past its 15-day window (lazily).
+      const ip = clientIp(c, env.TRUST_PROXY);
+      await settleDue({ store, mailer, ip, publicUrl: publicUrlOf(env) }, { userId: c.var.user._id });
+      const user = (await users(store).findOne({ _id: c.var.user._id })) ?? c.var.user;
       c.header('Cache-Control', 'no-store');
-      return c.json(me(c.var.user), 200);
+      return c.json(me(user), 200);
     })
     .openapi(profileRoute(deps), async (c) => {
       const patch = c.req.valid('json');

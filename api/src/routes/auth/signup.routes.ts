@@ -8,6 +8,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { LIMITS } from '../../auth/auth-rules';
 import type { OtpMailer } from '../../auth/mailer';
 import { hitRateLimit } from '../../auth/rate-limit';
+import { publicUrlOf } from '../../auth/mobile-consent-page';
 import { requestOtp } from '../../auth/sign-in';
 import { digitsOf, normalEmail } from '../../auth/users';
 import { clientIp } from '../../http/client-ip';
@@ -46,7 +47,7 @@ export function signupRoutes(deps: AppDeps, mailer: OtpMailer) {
     await hitRateLimit(store, LIMITS.sendsPerIp, ip);
     const { surveyData, userInfo } = c.req.valid('json');
     const result = await requestOtp(
-      { store, adminEmails: env.ADMIN_EMAILS, mailer, ip },
+      { store, adminEmails: env.ADMIN_EMAILS, mailer, ip, publicUrl: publicUrlOf(env) },
       {
         name: `${userInfo.firstName} ${userInfo.lastName}`,
         mobile: digitsOf(userInfo.mobile),

@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  kit = await authKit({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  kit = await authKit({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://propai.test' });
 });
 afterAll(async () => {
   await kit.close();
@@ -48,7 +48,7 @@ describe('SMTP delivery', () => {
       email,
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { userId: string; emailDisabled: boolean; message: string };
+    const body = (await res.json()) as { challengeId: string; emailDisabled: boolean; message: string };
     expect(body.emailDisabled).toBe(false);
     expect(body.message).toBe(`We sent a 6-digit code to ${email}.`);
     expect(kit.lines.filter((l) => l.startsWith('[otp]'))).toEqual([]);
@@ -57,7 +57,29 @@ describe('SMTP delivery', () => {
     expect(mail.raw).toContain('Subject: Your PropAI sign-in code');
     expect(mail.raw).toContain('text/html');
     const code = /sign-in code is (\d{6})/.exec(mail.raw)![1]!;
-    const verified = await kit.post('/api/auth/verify-otp', { userId: body.userId, otp: code });
+    const verified = await kit.post('/api/auth/verify-otp', { challengeId: body.challengeId, otp: code });
     expect(verified.status).toBe(200);
+  });
+
+  it('mails a mobile holder the consent link under PUBLIC_URL, and prints nothing', async () => {
+    const codeMailed = (to: string) => {
+      const mail = inbox.filter((m) => m.to.includes(to)).at(-1)!;
+      return /sign-in code is (\d{6})/.exec(mail.raw)![1]!;
+    };
+    const signIn = async (body: Record<string, unknown>) => {
+      const res = await kit.post('/api/auth/email/request-otp', { name: 'Mail Person', ...body });
+      const { challengeId } = (await res.json()) as { challengeId: string };
+      const otp = codeMailed(body.email as string);
+      return kit.post('/api/auth/verify-otp', { challengeId, otp });
+    };
+    const holder = freshEmail('holder');
+    const mobile = freshMobile();
+    expect((await signIn({ email: holder, mobile })).status).toBe(200);
+    expect((await signIn({ email: freshEmail('asker'), mobile, allowChange: true })).status).toBe(200);
+    const mail = inbox.filter((m) => m.to.includes(holder)).at(-1)!;
+    const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(text).toContain('Subject: Your mobile number on PropAI');
+    expect(text).toMatch(/https:\/\/propai\.test\/api\/auth\/mobile-consent\?token=[A-Za-z0-9_-]{43}/);
+    expect(kit.lines.filter((l) => l.startsWith('[mobile-consent]'))).toEqual([]);
   });
 });

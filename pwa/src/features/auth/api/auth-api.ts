@@ -17,14 +17,23 @@ export interface ServerUser {
   fullName?: string;
   email: string;
   mobile: string | null;
+  /** A mobile this account asked for that stays with its holder until they agree (or 15 days pass). */
+  mobileAwaitingConsent?: MobileAwaitingConsent | null;
   role: string;
   isAdmin?: boolean;
   country: string | null;
   hasSurvey?: boolean;
 }
 
+export interface MobileAwaitingConsent {
+  mobile: string;
+  /** ISO time: the number moves then unless its holder refuses. */
+  completesAt: string;
+}
+
 /** What the PWA keeps of a user in its one session record (extra fields are stored as they are). */
 export interface AuthUser extends SessionUser {
+  mobileAwaitingConsent?: MobileAwaitingConsent | null;
   firstName?: string | null;
   lastName?: string | null;
   country?: string | null;
@@ -44,6 +53,7 @@ export function toAuthUser(u: ServerUser): AuthUser {
     firstName: u.firstName,
     lastName: u.lastName,
     country: u.country,
+    mobileAwaitingConsent: u.mobileAwaitingConsent ?? null,
   };
 }
 
@@ -52,6 +62,8 @@ export type OtpAction = 'otp_sent' | 'request_change_or_use_attached' | 'cooldow
 export interface OtpRequestResult {
   success: boolean;
   userId: string | null;
+  /** Only the requester gets it; verify and resend need it (a user id is public). */
+  challengeId: string | null;
   email: string;
   emailDisabled: boolean;
   action: OtpAction;
@@ -79,11 +91,18 @@ export interface SignedIn {
   user: ServerUser;
 }
 
-export const verifyOtp = (userId: string, otp: string): Promise<AuthAnswer<SignedIn>> =>
-  authPost<SignedIn>('/auth/verify-otp', { userId, otp });
+export const verifyOtp = (challengeId: string, otp: string): Promise<AuthAnswer<SignedIn>> =>
+  authPost<SignedIn>('/auth/verify-otp', { challengeId, otp });
 
-export const resendOtp = (userId: string): Promise<AuthAnswer<{ success: boolean; message: string }>> =>
-  authPost('/auth/resend-otp', { userId });
+export interface Resent {
+  success: boolean;
+  /** The new code's challenge; the old one stops working. */
+  challengeId: string;
+  message: string;
+}
+
+export const resendOtp = (challengeId: string): Promise<AuthAnswer<Resent>> =>
+  authPost<Resent>('/auth/resend-otp', { challengeId });
 
 export interface MeAnswer {
   success: true;

@@ -3,7 +3,7 @@
  * modal and the /login page. All rules and texts come from auth-rules.ts; the server checks again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type OtpRequestResult, requestOtp, resendOtp, verifyOtp } from '../api/auth-api';
+import { requestOtp, resendOtp, verifyOtp } from '../api/auth-api';
 import { authErrorText } from '../api/auth-errors';
 import {
   OTP_COUNTDOWN_SECONDS,
@@ -40,7 +40,7 @@ export function useSignInFlow(onDone: () => void) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [conflict, setConflict] = useState<MobileConflict | null>(null);
-  const [sent, setSent] = useState<Pick<OtpRequestResult, 'userId' | 'email'> | null>(null);
+  const [sent, setSent] = useState<{ challengeId: string; email: string } | null>(null);
   const [welcomeText, setWelcomeText] = useState('');
   const countdown = useCountdown();
   const doneRef = useRef(onDone);
@@ -76,8 +76,8 @@ export function useSignInFlow(onDone: () => void) {
       const answer = await requestOtp(body);
       setBusy(false);
       const data = answer.data;
-      if (answer.ok && data.userId) {
-        setSent({ userId: data.userId, email: data.email ?? body.email });
+      if (answer.ok && data.challengeId) {
+        setSent({ challengeId: data.challengeId, email: data.email ?? body.email });
         setNotice(data.emailDisabled ? authTexts.emailDisabled : (data.message ?? null));
         setConflict(null);
         setOtpValue('');
@@ -107,14 +107,14 @@ export function useSignInFlow(onDone: () => void) {
   }, []);
 
   const verify = useCallback(async () => {
-    if (!sent?.userId || busy) return;
+    if (!sent?.challengeId || busy) return;
     if (!isValidOtp(otp)) {
       setError(authTexts.otp);
       return;
     }
     setBusy(true);
     setError(null);
-    const answer = await verifyOtp(sent.userId, otp);
+    const answer = await verifyOtp(sent.challengeId, otp);
     if (!answer.ok || !answer.data.token || !answer.data.user) {
       setBusy(false);
       setError(authErrorText(answer, authTexts.verifyFailed));
@@ -136,19 +136,22 @@ export function useSignInFlow(onDone: () => void) {
   }, [busy, countdown, otp, sent]);
 
   const resend = useCallback(async () => {
-    if (!sent?.userId) {
+    if (!sent?.challengeId) {
       setError(authTexts.noUserToResend);
       return;
     }
     if (countdown.secondsLeft > 0 || busy) return;
     setBusy(true);
     setError(null);
-    const answer = await resendOtp(sent.userId);
+    const answer = await resendOtp(sent.challengeId);
     setBusy(false);
-    if (!answer.ok) {
+    if (!answer.ok || !answer.data.challengeId) {
       setError(authErrorText(answer, authTexts.resendFailed));
       return;
     }
+    // The old code is void now; the next verify must name the new challenge.
+    const challengeId = answer.data.challengeId;
+    setSent((s) => (s ? { ...s, challengeId } : s));
     setNotice(answer.data.message ?? null);
     setOtpValue('');
     countdown.start(OTP_COUNTDOWN_SECONDS);
