@@ -3,7 +3,8 @@
  * single error path. `server.ts` runs it; tests call `createApp(...).request(...)` directly.
  *
  * Order matters: the request log wraps everything (so it sees final statuses, errors included),
- * security headers apply to every response, compression and the 1 MB body limit only to /api,
+ * security headers apply to every response, compression, the 1 MB body limit and the refusal of
+ * `$`/dotted JSON keys (read after the limit, so never more than 1 MB) only to /api,
  * and the PWA middleware comes last so it only answers what no API route did.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -15,6 +16,7 @@ import { createErrorHandler, notFoundHandler } from './http/errors';
 import { createLogger } from './http/logger';
 import type { Logger } from './http/logger';
 import { requestLog } from './http/request-log';
+import { safeJsonKeys } from './http/safe-json-keys';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/static';
 import { validationHook } from './http/validation';
@@ -51,6 +53,7 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
   app.use('*', securityHeaders());
   app.use('/api/*', compress());
   app.use('/api/*', defaultBodyLimit());
+  app.use('/api/*', safeJsonKeys());
 
   const routes = app
     .route('/api/health', healthRoutes(deps))
