@@ -7,7 +7,7 @@ import { bearer } from '../routes/auth/auth-test-kit';
 import { pgBody } from '../routes/posting/posting-fixtures';
 import type { PostingKit } from '../routes/posting/posting-test-kit';
 import { postingKit } from '../routes/posting/posting-test-kit';
-import { UNSAFE_KEY_MESSAGE } from './safe-json-keys';
+import { UNSAFE_KEY_MESSAGE } from './json-keys';
 
 let kit: PostingKit;
 let token: string;
@@ -58,6 +58,12 @@ describe('keys that the store would read as operators or paths', () => {
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: object }).fields).toEqual({ 'email.$gt': UNSAFE_KEY_MESSAGE });
+  });
+
+  it('checks a route that raised its body limit (uploads) after that limit', async () => {
+    const res = await kit.postJson('/api/upload', token, { file: { $where: 'x' } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: object }).fields).toEqual({ 'file.$where': UNSAFE_KEY_MESSAGE });
   });
 
   it('refuses a body nested deeper than any form sends, without overflowing the stack', async () => {
