@@ -10,6 +10,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { Env } from './env';
+import { accessContext } from './http/define-route';
 import { defaultBodyLimit } from './http/body-limit';
 import type { AppDeps } from './http/deps';
 import { createErrorHandler, notFoundHandler } from './http/errors';
@@ -54,6 +55,7 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
   app.use('/api/*', compress());
   app.use('/api/*', defaultBodyLimit());
   app.use('/api/*', safeJsonKeys());
+  app.use('/api/*', accessContext(deps.store));
 
   const routes = app
     .route('/api/health', healthRoutes(deps))

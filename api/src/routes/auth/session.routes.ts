@@ -1,10 +1,9 @@
 /** The signed-in user: who am I (GET /me), edit my profile (PATCH /profile), sign out (POST /logout). */
-import { createRoute } from '@hono/zod-openapi';
 import { revokeSession } from '../../auth/sessions';
-import { requireSession } from '../../auth/session-middleware';
 import type { AuthEnv } from '../../auth/session-middleware';
 import type { UserRecord } from '../../auth/users';
 import { completenessOf, publicUser, splitName, users } from '../../auth/users';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -13,40 +12,36 @@ import { json, jsonBody, MeAnswer } from './auth.schemas';
 import { ProfilePatchBody } from './profile.schemas';
 
 const tags = ['Auth'];
-const security = [{ bearerAuth: [] }];
 
-const meRoute = (deps: AppDeps) =>
-  createRoute({
+const meRoute = (_deps: AppDeps) =>
+  defineRoute({
+    access: 'user',
     method: 'get',
     path: '/me',
     tags,
-    security,
     summary: 'The signed-in user and how complete their profile is',
-    middleware: [requireSession(deps)] as const,
     responses: { 200: json(MeAnswer, 'The user'), ...errorResponses(401) },
   });
 
-const profileRoute = (deps: AppDeps) =>
-  createRoute({
+const profileRoute = (_deps: AppDeps) =>
+  defineRoute({
+    access: 'user',
     method: 'patch',
     path: '/profile',
     tags,
-    security,
     summary: 'Edit your own profile (not email, mobile or role)',
-    middleware: [requireSession(deps)] as const,
     request: { body: jsonBody(ProfilePatchBody) },
     responses: { 200: json(MeAnswer, 'The updated user'), ...errorResponses(400, 401) },
   });
 
 const LogoutAnswer = z.object({ success: z.literal(true), message: z.string() });
-const logoutRoute = (deps: AppDeps) =>
-  createRoute({
+const logoutRoute = (_deps: AppDeps) =>
+  defineRoute({
+    access: 'user',
     method: 'post',
     path: '/logout',
     tags,
-    security,
     summary: 'Revoke this session on the server',
-    middleware: [requireSession(deps)] as const,
     responses: { 200: json(LogoutAnswer, 'Signed out'), ...errorResponses(401) },
   });
 

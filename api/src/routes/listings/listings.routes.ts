@@ -2,16 +2,18 @@
  * GET /api/listings (the listing browser and /search) and GET /api/listings/{slugOrId}.
  * Only live listings are public; anything else answers 404 like a listing that does not exist.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { applicableFilters, listingFilterClauses } from '../../domain/search/listing-filters';
 import { searchListings } from '../../domain/search/listing-query';
 import { LISTING_CARD_PROJECTION, listingCard, listingDetail } from '../../domain/search/public-listing';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
 import { ListingDetailSchema, ListingPageSchema, ListingsQuerySchema } from './listings.schemas';
 
-const searchRoute = createRoute({
+const searchRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/',
   tags: ['Listings'],
@@ -26,7 +28,8 @@ const searchRoute = createRoute({
   },
 });
 
-const detailRoute = createRoute({
+const detailRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/{slugOrId}',
   tags: ['Listings'],

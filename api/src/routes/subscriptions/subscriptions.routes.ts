@@ -3,9 +3,10 @@
  * booking id; the id is checked against `bookings` for that project and the link is stored per user
  * in `booking_links` (unique), so 'Booking Linked' survives reloads and other devices.
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import { requireSession, type AuthEnv } from '../../auth/session-middleware';
+import { z } from '@hono/zod-openapi';
+import type { AuthEnv } from '../../auth/session-middleware';
 import { projectRefFilter } from '../../domain/projects/project-ref';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -25,14 +26,13 @@ const VerifyBookingSchema = z
 
 const LinkSchema = z.object({ projectId: z.string(), bookingId: z.string(), linkedAt: z.string() });
 
-const verifyRoute = (deps: AppDeps) =>
-  createRoute({
+const verifyRoute = (_deps: AppDeps) =>
+  defineRoute({
+    access: 'user',
     method: 'post',
     path: '/verify-booking',
     tags: ['Subscriptions'],
     summary: 'Link a booking (allotment) id to the signed-in user for a project',
-    security: [{ bearerAuth: [] }],
-    middleware: [requireSession(deps)] as const,
     request: { body: { required: true, content: { 'application/json': { schema: VerifyBookingSchema } } } },
     responses: {
       200: {
@@ -47,14 +47,13 @@ const verifyRoute = (deps: AppDeps) =>
     },
   });
 
-const linksRoute = (deps: AppDeps) =>
-  createRoute({
+const linksRoute = (_deps: AppDeps) =>
+  defineRoute({
+    access: 'user',
     method: 'get',
     path: '/booking-links',
     tags: ['Subscriptions'],
     summary: "The signed-in user's linked booking ids (optionally for one project)",
-    security: [{ bearerAuth: [] }],
-    middleware: [requireSession(deps)] as const,
     request: { query: z.object({ projectId: z.string().regex(PROJECT_REF_PATTERN).optional() }) },
     responses: {
       200: {
