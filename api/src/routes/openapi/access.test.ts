@@ -11,65 +11,24 @@
  * - admin:  401 anonymous; 403 for a user; not 401/403 for an admin.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../env';
 import { ACCESS_LEVELS } from '../../http/define-route';
-import type { Access } from '../../http/define-route';
-import { silentLogger } from '../../http/logger';
-import { prepareStore } from '../../startup';
 import { bearer } from '../auth/auth-test-kit';
-import { homeBody } from '../posting/posting-fixtures';
-import type { PostingKit } from '../posting/posting-test-kit';
-import { ADMIN_EMAIL, postingKit } from '../posting/posting-test-kit';
+import type { SeededKit } from './openapi-test-kit';
+import { seededKit } from './openapi-test-kit';
 
-interface Operation {
-  'x-access'?: Access;
-  security?: Record<string, string[]>[];
-}
-type Doc = { paths: Record<string, Record<string, Operation>> };
-
-let kit: PostingKit;
-let doc: Doc;
-const tokens = { owner: '', other: '', admin: '' };
-/** Path parameter values by name, all real: the owner's listing, a seeded project, an upload. */
-const params: Record<string, string> = {};
-
+let t: SeededKit;
 beforeAll(async () => {
-  kit = await postingKit();
-  const env = loadEnv({ SEED: 'on', SEED_LISTINGS: '12', SEED_PROJECTS: '2', ADMIN_EMAILS: ADMIN_EMAIL });
-  await prepareStore(kit.store, env, silentLogger);
-  tokens.admin = kit.adminToken;
-  tokens.owner = (await kit.newPoster()).token;
-  tokens.other = (await kit.newPoster()).token;
-
-  const uploads = await kit.photos(tokens.owner, 2);
-  const created = await kit.postJson('/api/user-properties', tokens.owner, homeBody(uploads.slice(0, 1)));
-  expect(created.status).toBe(201);
-  const project = await kit.store.collection('projects').findOne({});
-  const listing = await kit.store.collection('listings').findOne({ status: 'live' });
-  Object.assign(params, {
-    id: ((await created.json()) as { id: string }).id,
-    idOrSlug: String(project!.slug),
-    slugOrId: String(listing!._id),
-    fileId: uploads[1]!.split('/').pop()!,
-  });
-  doc = (await (await kit.get('/api/openapi.json')).json()) as Doc;
+  t = await seededKit();
 }, 120_000);
-afterAll(() => kit.close());
+afterAll(() => t.kit.close());
 
-/** Every operation; logout last, since it revokes the session the later calls use. */
-function operations(): { method: string; path: string; op: Operation }[] {
-  const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
-  );
-  return ops.sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
-}
+const operations = () => t.operations();
 
 function call(method: string, path: string, token?: string) {
-  const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    path.startsWith('/api/files/') ? params.fileId! : (params[name] ?? 'missing'),
-  );
+  const params = t.paramsFor(path);
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? 'missing');
   const hasBody = method !== 'GET' && method !== 'DELETE';
-  return kit.app.request(url, {
+  return t.kit.app.request(url, {
     method,
     headers: {
       'X-Forwarded-For': '10.77.0.1',
@@ -96,7 +55,7 @@ describe('every operation declares who may call it', () => {
     const documented = new Set(
       operations().map(({ method, path }) => `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    const served = kit.app.routes
+    const served = t.kit.app.routes
       .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && r.path !== '/api/openapi.json')
       .map((r) => `${r.method} ${r.path}`);
     expect([...new Set(served)].filter((r) => !documented.has(r))).toEqual([]);
@@ -116,18 +75,18 @@ describe('access is enforced as declared', () => {
         expect([at, anonymous]).toEqual([at, 401]);
       }
       if (access === 'user') {
-        const user = (await call(method, path, tokens.owner)).status;
+        const user = (await call(method, path, t.tokens.owner)).status;
         expect([at, user === 401 || user === 403]).toEqual([at, false]);
       }
       if (access === 'owner') {
-        const other = (await call(method, path, tokens.other)).status;
+        const other = (await call(method, path, t.tokens.other)).status;
         expect([at, other === 403 || other === 404]).toEqual([at, true]);
-        const owner = (await call(method, path, tokens.owner)).status;
+        const owner = (await call(method, path, t.tokens.owner)).status;
         expect([at, owner === 401 || owner === 403]).toEqual([at, false]);
       }
       if (access === 'admin') {
-        expect([at, (await call(method, path, tokens.other)).status]).toEqual([at, 403]);
-        const admin = (await call(method, path, tokens.admin)).status;
+        expect([at, (await call(method, path, t.tokens.other)).status]).toEqual([at, 403]);
+        const admin = (await call(method, path, t.tokens.admin)).status;
         expect([at, admin === 401 || admin === 403]).toEqual([at, false]);
       }
       seen.push(access);
