@@ -20,18 +20,43 @@ let t: SeededKit;
 beforeAll(async () => {
   t = await seededKit();
 }, 120_000);
+afterAll(() => t.kit.close());
 
 /**
- * Bodies the posting routes accept, so broken copies get past the form rules' first refusal. A
- * listing claims its photos, so each request gets a fresh upload of the caller's in place of PHOTO.
+ * Bodies the routes accept where a schema sample would not (form rules, real ids), so broken copies
+ * get past the first refusal and reach the handler. A listing claims its photos, so each request
+ * gets a fresh upload of the caller's in place of PHOTO.
  */
 const PHOTO = '/api/files/fuzz-photo-placeholder';
-const validBodies: Record<string, Record<string, unknown>> = {
+const validBodies = (): Record<string, Record<string, unknown>> => ({
   '/api/pg-listings': pgBody([PHOTO]),
   '/api/commercial-listings': officeBody([PHOTO]),
   '/api/user-properties': homeBody([PHOTO]),
-};
-afterAll(() => t.kit.close());
+  '/api/leads': {
+    targetType: 'listing',
+    targetId: t.params.slugOrId,
+    name: 'Asha Rao',
+    phone: '9876543210',
+    message: 'Please call after 6 pm.',
+  },
+  '/api/auth/signup-with-survey': {
+    surveyData: { purpose: 'rent', budget: 5 },
+    userInfo: {
+      firstName: 'Kabir',
+      lastName: 'S',
+      email: 'fuzz.survey@example.com',
+      mobile: '9876512345',
+      planningToBuy: '0-3 months',
+      ownsRealEstate: 'no',
+    },
+  },
+  '/api/subscriptions/verify-booking': { projectId: t.params.idOrSlug, bookingId: 'ALLOT-12345' },
+  '/api/projects/{idOrSlug}/escrow': {
+    bankName: 'HDFC Bank',
+    ifsc: 'HDFC0001234',
+    totals: { collected: 1000, utilized: 400 },
+  },
+});
 
 /** What is wrong with an answer, or null when it is fine. */
 async function problem(res: Response): Promise<string | null> {
@@ -70,11 +95,12 @@ async function send(method: string, c: FuzzCase, token: string | undefined) {
 describe(`fuzz every operation in /api/openapi.json (seed ${FUZZ_SEED})`, () => {
   it('never answers 5xx, and every failure is { error, message, fields? }', async () => {
     const rng = new Rng(FUZZ_SEED);
+    const bodies = validBodies();
     const roles = { anonymous: undefined, user: t.tokens.owner, admin: t.tokens.admin };
     const failures: string[] = [];
     let requests = 0;
     for (const { method, path, op } of t.operations()) {
-      const cases = fuzzCases(t.doc, path, op, t.paramsFor(path), rng, validBodies[path]);
+      const cases = fuzzCases(t.doc, path, op, t.paramsFor(path), rng, bodies[path]);
       for (const [role, token] of Object.entries(roles)) {
         for (const c of cases) {
           requests++;
