@@ -177,8 +177,8 @@ async function claim(
 
 /**
  * @example
- *   createRoute({ method: 'post', path: '/subscribe',
- *     middleware: [optionalSession(deps), idempotency(deps)] as const, ... })
+ *   defineRoute({ access: 'public', method: 'post', path: '/subscribe',
+ *     middleware: [idempotency(deps)] as const, ... }) // after the session, so keys are per user
  */
 export function idempotency(
   { store }: { store: Store },
