@@ -3,18 +3,21 @@
  * single error path. `server.ts` runs it; tests call `createApp(...).request(...)` directly.
  *
  * Order matters: the request log wraps everything (so it sees final statuses, errors included),
- * security headers apply to every response, compression and the 1 MB body limit only to /api,
+ * security headers apply to every response, compression, the 1 MB body limit and the refusal of
+ * `$`/dotted JSON keys (read after the limit, so never more than 1 MB) only to /api,
  * and the PWA middleware comes last so it only answers what no API route did.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { Env } from './env';
+import { accessContext } from './http/define-route';
 import { defaultBodyLimit } from './http/body-limit';
 import type { AppDeps } from './http/deps';
 import { createErrorHandler, notFoundHandler } from './http/errors';
 import { createLogger } from './http/logger';
 import type { Logger } from './http/logger';
 import { requestLog } from './http/request-log';
+import { safeJsonKeys } from './http/safe-json-keys';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/static';
 import { validationHook } from './http/validation';
@@ -51,6 +54,8 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
   app.use('*', securityHeaders());
   app.use('/api/*', compress());
   app.use('/api/*', defaultBodyLimit());
+  app.use('/api/*', safeJsonKeys());
+  app.use('/api/*', accessContext(deps.store));
 
   const routes = app
     .route('/api/health', healthRoutes(deps))

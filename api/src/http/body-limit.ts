@@ -7,10 +7,11 @@
  * default limiter sees that marked handler among the request's matched routes, steps aside, and
  * the route's own limiter enforces the larger size. Oversized bodies answer 413 in the error shape.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import { ApiError } from './errors';
+import { checkJsonKeys } from './json-keys';
 
 export const MB = 1024 * 1024;
 export const DEFAULT_BODY_LIMIT = 1 * MB;
@@ -36,17 +37,28 @@ function limiter(maxSize: number, message?: string): MiddlewareHandler {
  *   allowBodyUpTo(11 * MB, 'The photo is larger than 10 MB.') // the 413 says what the user sent
  */
 export function allowBodyUpTo(maxBytes: number, message?: string): MiddlewareHandler {
-  const handler: Marked = limiter(maxBytes, message);
+  const limit = limiter(maxBytes, message);
+  // The app-wide key check (safe-json-keys.ts) steps aside here too, since reading the body before
+  // this limiter would bypass it; so the check runs right after the limit instead.
+  const handler: Marked = (c, next) =>
+    limit(c, async () => {
+      await checkJsonKeys(c);
+      await next();
+    });
   handler[RAISED] = maxBytes;
   return handler;
+}
+
+/** True when the matched route raised the limit with allowBodyUpTo (its limiter has not run yet). */
+export function isBodyLimitRaised(c: Context): boolean {
+  return matchedRoutes(c).some((r) => (r.handler as Marked)[RAISED] !== undefined);
 }
 
 /** The app-wide limiter (mounted on /api/*). */
 export function defaultBodyLimit(maxBytes = DEFAULT_BODY_LIMIT): MiddlewareHandler {
   const limit = limiter(maxBytes);
   return async (c, next) => {
-    const raised = matchedRoutes(c).some((r) => (r.handler as Marked)[RAISED] !== undefined);
-    if (raised) return next();
+    if (isBodyLimitRaised(c)) return next();
     return limit(c, next);
   };
 }

@@ -195,8 +195,8 @@ export async function forgetInterruptedKeys(store: Store): Promise<number> {
 
 /**
  * @example
- *   createRoute({ method: 'post', path: '/subscribe',
- *     middleware: [optionalSession(deps), idempotency(deps)] as const, ... })
+ *   defineRoute({ access: 'public', method: 'post', path: '/subscribe',
+ *     middleware: [idempotency(deps)] as const, ... }) // after the session, so keys are per user
  */
 export function idempotency(
   { store }: { store: Store },

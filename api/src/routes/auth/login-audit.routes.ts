@@ -3,13 +3,13 @@
  * when ADMIN_KEY is configured, also the x-admin-key header (compared in constant time): the
  * spec's admin key kept as an extra factor, never instead of the session (DECISIONS.md).
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { listAudit } from '../../auth/login-audit';
 import { secretEquals } from '../../auth/secrets';
-import { requireAdmin } from '../../auth/session-middleware';
 import type { AuthEnv } from '../../auth/session-middleware';
 import { digitsOf, normalEmail } from '../../auth/users';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -40,13 +40,13 @@ function adminKey(expected: string | undefined) {
 }
 
 const auditRoute = (deps: AppDeps) =>
-  createRoute({
+  defineRoute({
+    access: 'admin',
     method: 'get',
     path: '/admin/login-audit',
     tags: ['admin'],
-    security: [{ bearerAuth: [] }],
     summary: 'Sign-in attempts, newest first',
-    middleware: [requireAdmin(deps), adminKey(deps.env.ADMIN_KEY)] as const,
+    middleware: [adminKey(deps.env.ADMIN_KEY)] as const,
     request: { query: AuditQuery },
     responses: { 200: json(AuditAnswer, 'Audit rows'), ...errorResponses(400, 401, 403) },
   });

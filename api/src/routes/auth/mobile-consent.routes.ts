@@ -5,7 +5,7 @@
  * action the request's state does not allow is 409. Pages answer HTML, since a person opened a
  * link; a malformed request answers the API's JSON error shape.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { LIMITS } from '../../auth/auth-rules';
 import type { OtpMailer } from '../../auth/mailer';
@@ -18,6 +18,7 @@ import { maskEmail, users } from '../../auth/users';
 import { clientIp } from '../../http/client-ip';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
+import { defineRoute } from '../../http/define-route';
 import { createRouter } from '../../http/validation';
 
 const tags = ['Auth'];
@@ -27,7 +28,8 @@ const token = z
   .openapi({ description: 'The token from the emailed link' });
 const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 
-const showRoute = createRoute({
+const showRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/mobile-consent',
   tags,
@@ -36,7 +38,8 @@ const showRoute = createRoute({
   responses: { 200: html('The request'), ...errorResponses(400, 404, 429) },
 });
 
-const actRoute = createRoute({
+const actRoute = defineRoute({
+  access: 'public',
   method: 'post',
   path: '/mobile-consent/{action}',
   tags,

@@ -3,7 +3,6 @@
  * Per-IP limits run first, before any lookup; per-address limits when a code is about to be sent
  * (auth-rules.ts has the numbers).
  */
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { LIMITS } from '../../auth/auth-rules';
 import { completeSignIn } from '../../auth/complete-sign-in';
@@ -15,6 +14,7 @@ import { requestOtp } from '../../auth/sign-in';
 import type { OtpRequestResult as Result } from '../../auth/sign-in';
 import { digitsOf, normalEmail, publicUser, users } from '../../auth/users';
 import { clientIp } from '../../http/client-ip';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -31,7 +31,8 @@ import {
 
 const tags = ['Auth'];
 
-const requestOtpRoute = createRoute({
+const requestOtpRoute = defineRoute({
+  access: 'public',
   method: 'post',
   path: '/email/request-otp',
   tags,
@@ -45,7 +46,8 @@ const requestOtpRoute = createRoute({
   },
 });
 
-const verifyOtpRoute = createRoute({
+const verifyOtpRoute = defineRoute({
+  access: 'public',
   method: 'post',
   path: '/verify-otp',
   tags,
@@ -60,7 +62,8 @@ const ResendAnswer = z.object({
   challengeId: z.string().openapi({ description: 'The new challenge; the old one stops working' }),
   message: z.string(),
 });
-const resendOtpRoute = createRoute({
+const resendOtpRoute = defineRoute({
+  access: 'public',
   method: 'post',
   path: '/resend-otp',
   tags,

@@ -1,14 +1,13 @@
 /** The signed-in user: who am I (GET /me), edit my profile (PATCH /profile), sign out (POST /logout). */
-import { createRoute } from '@hono/zod-openapi';
 import type { OtpMailer } from '../../auth/mailer';
 import { publicUrlOf } from '../../auth/mobile-consent-page';
 import { settleDue } from '../../auth/mobile-transfers';
 import { revokeSession } from '../../auth/sessions';
 import { clientIp } from '../../http/client-ip';
-import { requireSession } from '../../auth/session-middleware';
 import type { AuthEnv } from '../../auth/session-middleware';
 import type { UserRecord } from '../../auth/users';
 import { completenessOf, publicUser, splitName, users } from '../../auth/users';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -17,42 +16,35 @@ import { json, jsonBody, MeAnswer } from './auth.schemas';
 import { ProfilePatchBody } from './profile.schemas';
 
 const tags = ['Auth'];
-const security = [{ bearerAuth: [] }];
 
-const meRoute = (deps: AppDeps) =>
-  createRoute({
-    method: 'get',
-    path: '/me',
-    tags,
-    security,
-    summary: 'The signed-in user and how complete their profile is',
-    middleware: [requireSession(deps)] as const,
-    responses: { 200: json(MeAnswer, 'The user'), ...errorResponses(401) },
-  });
+const meRoute = defineRoute({
+  access: 'user',
+  method: 'get',
+  path: '/me',
+  tags,
+  summary: 'The signed-in user and how complete their profile is',
+  responses: { 200: json(MeAnswer, 'The user'), ...errorResponses(401) },
+});
 
-const profileRoute = (deps: AppDeps) =>
-  createRoute({
-    method: 'patch',
-    path: '/profile',
-    tags,
-    security,
-    summary: 'Edit your own profile (not email, mobile or role)',
-    middleware: [requireSession(deps)] as const,
-    request: { body: jsonBody(ProfilePatchBody) },
-    responses: { 200: json(MeAnswer, 'The updated user'), ...errorResponses(400, 401) },
-  });
+const profileRoute = defineRoute({
+  access: 'user',
+  method: 'patch',
+  path: '/profile',
+  tags,
+  summary: 'Edit your own profile (not email, mobile or role)',
+  request: { body: jsonBody(ProfilePatchBody) },
+  responses: { 200: json(MeAnswer, 'The updated user'), ...errorResponses(400, 401) },
+});
 
 const LogoutAnswer = z.object({ success: z.literal(true), message: z.string() });
-const logoutRoute = (deps: AppDeps) =>
-  createRoute({
-    method: 'post',
-    path: '/logout',
-    tags,
-    security,
-    summary: 'Revoke this session on the server',
-    middleware: [requireSession(deps)] as const,
-    responses: { 200: json(LogoutAnswer, 'Signed out'), ...errorResponses(401) },
-  });
+const logoutRoute = defineRoute({
+  access: 'user',
+  method: 'post',
+  path: '/logout',
+  tags,
+  summary: 'Revoke this session on the server',
+  responses: { 200: json(LogoutAnswer, 'Signed out'), ...errorResponses(401) },
+});
 
 const me = (user: UserRecord) => ({
   success: true as const,
@@ -63,7 +55,7 @@ const me = (user: UserRecord) => ({
 export function sessionRoutes(deps: AppDeps, mailer: OtpMailer) {
   const { store, env } = deps;
   return createRouter<AuthEnv>()
-    .openapi(meRoute(deps), async (c) => {
+    .openapi(meRoute, async (c) => {
       // Reading your account applies a mobile-consent request past its 15-day window (lazily).
       const ip = clientIp(c, env.TRUST_PROXY);
       await settleDue({ store, mailer, ip, publicUrl: publicUrlOf(env) }, { userId: c.var.user._id });
@@ -71,7 +63,7 @@ export function sessionRoutes(deps: AppDeps, mailer: OtpMailer) {
       c.header('Cache-Control', 'no-store');
       return c.json(me(user), 200);
     })
-    .openapi(profileRoute(deps), async (c) => {
+    .openapi(profileRoute, async (c) => {
       const patch = c.req.valid('json');
       const current = c.var.user;
       const set: Partial<UserRecord> = { ...patch, updatedAt: new Date() };
@@ -87,7 +79,7 @@ export function sessionRoutes(deps: AppDeps, mailer: OtpMailer) {
       c.header('Cache-Control', 'no-store');
       return c.json(me(updated), 200);
     })
-    .openapi(logoutRoute(deps), async (c) => {
+    .openapi(logoutRoute, async (c) => {
       await revokeSession(store, c.var.session._id);
       return c.json({ success: true as const, message: 'Signed out.' }, 200);
     });

@@ -4,7 +4,7 @@
  * those details are saved only once its code is verified. Bad input answers the spec's single
  * message, 'Please fill all required fields correctly', with every bad field named in `fields`.
  */
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { LIMITS } from '../../auth/auth-rules';
 import type { OtpMailer } from '../../auth/mailer';
 import { hitRateLimit } from '../../auth/rate-limit';
@@ -12,6 +12,7 @@ import { publicUrlOf } from '../../auth/mobile-consent-page';
 import { requestOtp } from '../../auth/sign-in';
 import { digitsOf, normalEmail } from '../../auth/users';
 import { clientIp } from '../../http/client-ip';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import type { validationHook } from '../../http/validation';
@@ -19,7 +20,8 @@ import { describeZodError } from '../../http/validation';
 import { json, jsonBody, OtpRequestResult, SignupWithSurveyBody, SURVEY_MESSAGE } from './auth.schemas';
 import { answer } from './otp.routes';
 
-const signupRoute = createRoute({
+const signupRoute = defineRoute({
+  access: 'public',
   method: 'post',
   path: '/signup-with-survey',
   tags: ['Auth'],

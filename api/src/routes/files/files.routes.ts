@@ -5,8 +5,9 @@
  * year and the id itself is the ETag. The sandbox CSP keeps an uploaded file from ever running as a
  * page on our origin even if someone opens it directly.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { asBody } from '../../http/bytes';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -18,7 +19,8 @@ export const FileIdParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: '65f1c0ffee0123456789abcd' }),
 });
 
-const getFileRoute = createRoute({
+const getFileRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/{id}',
   tags: ['Files'],

@@ -2,7 +2,8 @@
  * GET /api/health: liveness for load balancers, the start script and the PWA's online check.
  * Cheap on purpose (no store round-trip), so it can be polled.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { createRouter } from '../../http/validation';
 
@@ -14,7 +15,8 @@ export const HealthSchema = z
   })
   .openapi('Health');
 
-const healthRoute = createRoute({
+const healthRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/',
   tags: ['System'],

@@ -12,14 +12,14 @@
  *   the group 'admins' — every admin sees them and each admin gets a notification;
  * - leads are insert-only; the requester's name and phone go to the recipient only (never public).
  */
-import { createRoute } from '@hono/zod-openapi';
 import type { RateLimit } from '../../auth/auth-rules';
 import { hitRateLimit } from '../../auth/rate-limit';
-import { requireSession, type AuthEnv } from '../../auth/session-middleware';
+import type { AuthEnv } from '../../auth/session-middleware';
 import { users } from '../../auth/users';
 import { notify } from '../../domain/notifications/notify';
 import { projectRefFilter } from '../../domain/projects/project-ref';
 import { listingUrl } from '../../domain/search/public-listing';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { idempotency } from '../../http/idempotency';
@@ -55,13 +55,13 @@ const json = <T>(schema: T, description: string) => ({
 });
 
 const createLeadRoute = (deps: AppDeps) =>
-  createRoute({
+  defineRoute({
+    access: 'user',
     method: 'post',
     path: '/',
     tags: ['Leads'],
     summary: 'Request a callback from the lister (listing) or the developer (project, via admins)',
-    security: [{ bearerAuth: [] }],
-    middleware: [requireSession(deps), idempotency(deps)] as const,
+    middleware: [idempotency(deps)] as const,
     request: { body: { required: true, content: { 'application/json': { schema: LeadBody } } } },
     responses: {
       201: json(LeadCreated, 'Stored; the recipient is notified'),
@@ -69,16 +69,14 @@ const createLeadRoute = (deps: AppDeps) =>
     },
   });
 
-const receivedRoute = (deps: AppDeps) =>
-  createRoute({
-    method: 'get',
-    path: '/received',
-    tags: ['Leads'],
-    summary: "Callback requests for the signed-in user's listings (admins: also every project's)",
-    security: [{ bearerAuth: [] }],
-    middleware: [requireSession(deps)] as const,
-    responses: { 200: json(LeadList, 'Newest first, at most 100'), ...errorResponses(401) },
-  });
+const receivedRoute = defineRoute({
+  access: 'user',
+  method: 'get',
+  path: '/received',
+  tags: ['Leads'],
+  summary: "Callback requests for the signed-in user's listings (admins: also every project's)",
+  responses: { 200: json(LeadList, 'Newest first, at most 100'), ...errorResponses(401) },
+});
 
 interface Target {
   title: string;
@@ -162,7 +160,7 @@ export function leadRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json({ success: true as const, lead: toLead(lead) }, 201);
     })
-    .openapi(receivedRoute(deps), async (c) => {
+    .openapi(receivedRoute, async (c) => {
       const me = c.var.user;
       const filter =
         me.role === 'admin'

@@ -4,18 +4,20 @@
  * The detail takes an optional session: with a valid token it says whether the caller is the
  * author (`viewer`), without one (or with an invalid one) it answers as to anyone.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { applicableFilters, listingFilterClauses } from '../../domain/search/listing-filters';
 import { searchListings } from '../../domain/search/listing-query';
-import { optionalSession, type OptionalAuthEnv } from '../../auth/session-middleware';
+import type { OptionalAuthEnv } from '../../auth/session-middleware';
 import { LISTING_CARD_PROJECTION, listingCard } from '../../domain/search/public-listing';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
 import { ListingDetailSchema, listingViewer, publicListing } from './listing-detail';
 import { ListingPageSchema, ListingsQuerySchema } from './listings.schemas';
 
-const searchRoute = createRoute({
+const searchRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/',
   tags: ['Listings'],
@@ -30,26 +32,21 @@ const searchRoute = createRoute({
   },
 });
 
-const OPTIONAL_BEARER: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
-
-const detailRoute = (deps: AppDeps) =>
-  createRoute({
-    method: 'get',
-    path: '/{slugOrId}',
-    tags: ['Listings'],
-    summary: 'One live listing by slug or id',
-    description:
-      'Public fields only. Send a session token (optional) to learn in `viewer` whether you posted it ' +
-      'and may improve it; anonymous callers get `viewer: { isAuthor: false, canEdit: false }`.',
-    // Optional auth in OpenAPI terms: anonymous ({}) or a bearer session.
-    security: OPTIONAL_BEARER,
-    middleware: [optionalSession(deps)] as const,
-    request: { params: z.object({ slugOrId: z.string().min(1).max(200) }) },
-    responses: {
-      200: { description: 'The listing', content: { 'application/json': { schema: ListingDetailSchema } } },
-      ...errorResponses(404),
-    },
-  });
+const detailRoute = defineRoute({
+  access: 'public',
+  method: 'get',
+  path: '/{slugOrId}',
+  tags: ['Listings'],
+  summary: 'One live listing by slug or id',
+  description:
+    'Public fields only. Send a session token (optional) to learn in `viewer` whether you posted it ' +
+    'and may improve it; anonymous callers get `viewer: { isAuthor: false, canEdit: false }`.',
+  request: { params: z.object({ slugOrId: z.string().min(1).max(200) }) },
+  responses: {
+    200: { description: 'The listing', content: { 'application/json': { schema: ListingDetailSchema } } },
+    ...errorResponses(404),
+  },
+});
 
 export function listingRoutes(deps: AppDeps) {
   const listings = deps.store.collection('listings');
@@ -71,7 +68,7 @@ export function listingRoutes(deps: AppDeps) {
       });
       return c.json({ items: items.map(listingCard), total, page, pages: Math.ceil(total / limit) }, 200);
     })
-    .openapi(detailRoute(deps), async (c) => {
+    .openapi(detailRoute, async (c) => {
       const { slugOrId } = c.req.valid('param');
       const doc =
         (await listings.findOne({ slug: slugOrId, $and: [{ status: 'live' }] })) ??

@@ -1,9 +1,10 @@
 /** GET /api/marketplace/browse: the home page's "Homes for sale" rail and similar rails. */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { LISTING_CATEGORIES } from '../../domain/search/listing-filters';
 import { searchListings } from '../../domain/search/listing-query';
 import { browseItem, LISTING_CARD_PROJECTION } from '../../domain/search/public-listing';
 import { enumParam, intParam, textParam } from '../../domain/search/query-params';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -31,7 +32,8 @@ export const BrowseItemSchema = z
   })
   .openapi('BrowseItem');
 
-const browseRoute = createRoute({
+const browseRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/browse',
   tags: ['Listings'],

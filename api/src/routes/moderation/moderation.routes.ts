@@ -7,10 +7,10 @@
  * The change is one conditional findOneAndUpdate, so approving twice (double tap, two admins)
  * changes and notifies once and answers the same item.
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import { requireAdmin } from '../../auth/session-middleware';
+import { z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../../auth/session-middleware';
 import { notify } from '../../domain/notifications/notify';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -63,44 +63,38 @@ const QueuePage = z
 
 const ADMIN_TAGS = ['admin', 'Posting'];
 
-const queueRoute = (deps: AppDeps) =>
-  createRoute({
-    method: 'get',
-    path: '/',
-    summary: 'Moderation queue: listings by status',
-    tags: ADMIN_TAGS,
-    security: [{ bearerAuth: [] }],
-    middleware: [requireAdmin(deps)] as const,
-    request: { query: QueueQuery },
-    responses: { 200: json(QueuePage, 'One page of 20'), ...errorResponses(400, 401, 403) },
-  });
+const queueRoute = defineRoute({
+  access: 'admin',
+  method: 'get',
+  path: '/',
+  summary: 'Moderation queue: listings by status',
+  tags: ADMIN_TAGS,
+  request: { query: QueueQuery },
+  responses: { 200: json(QueuePage, 'One page of 20'), ...errorResponses(400, 401, 403) },
+});
 
-const approveRoute = (deps: AppDeps) =>
-  createRoute({
-    method: 'post',
-    path: '/{id}/approve',
-    summary: 'Approve a listing: it goes live and the author is notified',
-    tags: ADMIN_TAGS,
-    security: [{ bearerAuth: [] }],
-    middleware: [requireAdmin(deps)] as const,
-    request: { params: IdParams },
-    responses: { 200: json(ModerationItem, 'The updated listing'), ...errorResponses(400, 401, 403, 404) },
-  });
+const approveRoute = defineRoute({
+  access: 'admin',
+  method: 'post',
+  path: '/{id}/approve',
+  summary: 'Approve a listing: it goes live and the author is notified',
+  tags: ADMIN_TAGS,
+  request: { params: IdParams },
+  responses: { 200: json(ModerationItem, 'The updated listing'), ...errorResponses(400, 401, 403, 404) },
+});
 
-const rejectRoute = (deps: AppDeps) =>
-  createRoute({
-    method: 'post',
-    path: '/{id}/reject',
-    summary: 'Reject a listing with a reason the author sees',
-    tags: ADMIN_TAGS,
-    security: [{ bearerAuth: [] }],
-    middleware: [requireAdmin(deps)] as const,
-    request: {
-      params: IdParams,
-      body: { required: true, content: { 'application/json': { schema: RejectBody } } },
-    },
-    responses: { 200: json(ModerationItem, 'The updated listing'), ...errorResponses(400, 401, 403, 404) },
-  });
+const rejectRoute = defineRoute({
+  access: 'admin',
+  method: 'post',
+  path: '/{id}/reject',
+  summary: 'Reject a listing with a reason the author sees',
+  tags: ADMIN_TAGS,
+  request: {
+    params: IdParams,
+    body: { required: true, content: { 'application/json': { schema: RejectBody } } },
+  },
+  responses: { 200: json(ModerationItem, 'The updated listing'), ...errorResponses(400, 401, 403, 404) },
+});
 
 export function moderationRoutes(deps: AppDeps) {
   const { store } = deps;
@@ -120,7 +114,7 @@ export function moderationRoutes(deps: AppDeps) {
   }
 
   return createRouter<AuthEnv>()
-    .openapi(queueRoute(deps), async (c) => {
+    .openapi(queueRoute, async (c) => {
       const { status, page } = c.req.valid('query');
       const [docs, total] = await Promise.all([
         listings.find(
@@ -140,7 +134,7 @@ export function moderationRoutes(deps: AppDeps) {
         200,
       );
     })
-    .openapi(approveRoute(deps), async (c) => {
+    .openapi(approveRoute, async (c) => {
       const { id } = c.req.valid('param');
       const now = new Date();
       const { doc, changed } = await moderate(
@@ -169,7 +163,7 @@ export function moderationRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json(moderationItem(doc), 200);
     })
-    .openapi(rejectRoute(deps), async (c) => {
+    .openapi(rejectRoute, async (c) => {
       const { id } = c.req.valid('param');
       const reason = c.req.valid('json').reason?.trim() ?? '';
       if (!reason) throw ApiError.badRequest(REASON_MESSAGE, { reason: REASON_MESSAGE });

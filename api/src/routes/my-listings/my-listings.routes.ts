@@ -3,9 +3,9 @@
  * (pending → live or rejected with the reason), for the PWA's My Listings next to its local
  * drafts and queued submissions. At most 200: a poster with more pages through discovery.
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import { requireSession } from '../../auth/session-middleware';
+import { z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../../auth/session-middleware';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -14,28 +14,26 @@ import { OWN_CARD_PROJECTION, OwnListingCard, ownCard } from '../posting/listing
 
 export const MY_LISTINGS_MAX = 200;
 
-const myListingsRoute = (deps: AppDeps) =>
-  createRoute({
-    method: 'get',
-    path: '/listings',
-    tags: ['Posting'],
-    summary: "The caller's listings with their status, newest first",
-    security: [{ bearerAuth: [] }],
-    middleware: [requireSession(deps)] as const,
-    responses: {
-      200: {
-        description: 'Newest first',
-        content: {
-          'application/json': { schema: z.object({ items: z.array(OwnListingCard) }).openapi('MyListings') },
-        },
+const myListingsRoute = defineRoute({
+  access: 'user',
+  method: 'get',
+  path: '/listings',
+  tags: ['Posting'],
+  summary: "The caller's listings with their status, newest first",
+  responses: {
+    200: {
+      description: 'Newest first',
+      content: {
+        'application/json': { schema: z.object({ items: z.array(OwnListingCard) }).openapi('MyListings') },
       },
-      ...errorResponses(401),
     },
-  });
+    ...errorResponses(401),
+  },
+});
 
 export function myListingsRoutes(deps: AppDeps) {
   const listings = deps.store.collection(LISTINGS);
-  return createRouter<AuthEnv>().openapi(myListingsRoute(deps), async (c) => {
+  return createRouter<AuthEnv>().openapi(myListingsRoute, async (c) => {
     const docs = await listings.find(
       { authorId: c.var.user._id },
       { sort: { createdAt: -1 }, limit: MY_LISTINGS_MAX, projection: OWN_CARD_PROJECTION },

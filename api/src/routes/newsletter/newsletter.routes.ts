@@ -7,13 +7,12 @@
  * a double tap answers exactly what the first request answered. Per-IP rate limited in the store,
  * so the limit holds across API processes.
  */
-import { createRoute } from '@hono/zod-openapi';
 import type { RateLimit } from '../../auth/auth-rules';
 import { hitRateLimit } from '../../auth/rate-limit';
-import { optionalSession } from '../../auth/session-middleware';
 import type { OptionalAuthEnv } from '../../auth/session-middleware';
 import { normalEmail } from '../../auth/users';
 import { clientIp } from '../../http/client-ip';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { idempotency } from '../../http/idempotency';
@@ -40,12 +39,13 @@ const json = <T>(schema: T, description: string) => ({
 });
 
 const subscribeRoute = (deps: AppDeps) =>
-  createRoute({
+  defineRoute({
+    access: 'public',
     method: 'post',
     path: '/subscribe',
     tags: ['Newsletter'],
     summary: 'Subscribe an email address to the weekly newsletter (idempotent)',
-    middleware: [optionalSession(deps), idempotency(deps)] as const,
+    middleware: [idempotency(deps)] as const,
     request: {
       body: { required: true, content: { 'application/json': { schema: SubscribeBody } } },
     },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { loadEnv } from '../../env';
 import { silentLogger } from '../../http/logger';
+import { UNSAFE_KEY_MESSAGE } from '../../http/json-keys';
 import { createRouter } from '../../http/validation';
 import { ensureIndexes } from '../../indexes';
 import type { Store } from '../../store/types';
@@ -66,7 +67,7 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await store.collection(NEWSLETTER).findOne({ email })).toMatchObject({ source: 'footer' });
   });
 
-  it.each([{ email: 'not-an-email' }, { email: '' }, {}, { email: { $gt: '' } }])(
+  it.each([{ email: 'not-an-email' }, { email: '' }, {}, { email: 42 }])(
     'refuses %j with the spec message',
     async (body) => {
       const res = await subscribe(body);
@@ -76,6 +77,14 @@ describe('POST /api/newsletter/subscribe', () => {
       expect(answer.fields.email).toBe('Enter a valid email address.');
     },
   );
+
+  it('refuses an operator as the email, naming the key (safe-json-keys.ts, before validation)', async () => {
+    const res = await subscribe({ email: { $gt: '' } });
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as { error: string; fields: Record<string, string> };
+    expect(answer.error).toBe('validation_failed');
+    expect(answer.fields).toEqual({ 'email.$gt': UNSAFE_KEY_MESSAGE });
+  });
 
   it('replays the first answer for a repeated Idempotency-Key', async () => {
     const email = freshEmail();

@@ -4,9 +4,9 @@
  * sees or marks a notification: every filter includes `userId` from the session, never from the
  * request. Marking read only sets `readAt` where it is missing, so a repeat is harmless.
  */
-import { createRoute } from '@hono/zod-openapi';
-import { requireSession, type AuthEnv } from '../../auth/session-middleware';
+import type { AuthEnv } from '../../auth/session-middleware';
 import { NOTIFICATIONS, type NotificationDoc } from '../../domain/notifications/notify';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -17,35 +17,31 @@ const json = <T>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
-const listRoute = (deps: AppDeps) =>
-  createRoute({
-    method: 'get',
-    path: '/',
-    tags: ['Notifications'],
-    summary: "The signed-in user's notifications, newest first, and how many are unread",
-    security: [{ bearerAuth: [] }],
-    middleware: [requireSession(deps)] as const,
-    request: { query: NotificationQuery },
-    responses: { 200: json(NotificationList, 'Notifications'), ...errorResponses(400, 401) },
-  });
+const listRoute = defineRoute({
+  access: 'user',
+  method: 'get',
+  path: '/',
+  tags: ['Notifications'],
+  summary: "The signed-in user's notifications, newest first, and how many are unread",
+  request: { query: NotificationQuery },
+  responses: { 200: json(NotificationList, 'Notifications'), ...errorResponses(400, 401) },
+});
 
-const readRoute = (deps: AppDeps) =>
-  createRoute({
-    method: 'post',
-    path: '/read',
-    tags: ['Notifications'],
-    summary: 'Mark the given notifications (or all) read',
-    security: [{ bearerAuth: [] }],
-    middleware: [requireSession(deps)] as const,
-    request: { body: { required: true, content: { 'application/json': { schema: MarkReadBody } } } },
-    responses: { 200: json(MarkReadAnswer, 'Marked'), ...errorResponses(400, 401) },
-  });
+const readRoute = defineRoute({
+  access: 'user',
+  method: 'post',
+  path: '/read',
+  tags: ['Notifications'],
+  summary: 'Mark the given notifications (or all) read',
+  request: { body: { required: true, content: { 'application/json': { schema: MarkReadBody } } } },
+  responses: { 200: json(MarkReadAnswer, 'Marked'), ...errorResponses(400, 401) },
+});
 
 export function notificationRoutes(deps: AppDeps) {
   const notes = deps.store.collection<NotificationDoc>(NOTIFICATIONS);
   const unreadOf = (userId: string) => notes.count({ userId, readAt: { $exists: false } });
   return createRouter<AuthEnv>()
-    .openapi(listRoute(deps), async (c) => {
+    .openapi(listRoute, async (c) => {
       const userId = c.var.user._id;
       const { limit } = c.req.valid('query');
       const [docs, unread] = await Promise.all([
@@ -69,7 +65,7 @@ export function notificationRoutes(deps: AppDeps) {
         200,
       );
     })
-    .openapi(readRoute(deps), async (c) => {
+    .openapi(readRoute, async (c) => {
       const userId = c.var.user._id;
       const { ids } = c.req.valid('json');
       const filter = {

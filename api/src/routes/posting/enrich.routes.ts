@@ -6,10 +6,10 @@
  * and amenities accept a list or a comma-separated text. Answers the updated listing (public
  * shape); the search fields are recomputed so a furnishing change is findable at once.
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import { requireSession } from '../../auth/session-middleware';
+import { z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../../auth/session-middleware';
 import { listingSearchFields } from '../../domain/search/listing-fields';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { idempotency } from '../../http/idempotency';
@@ -83,13 +83,13 @@ const IdParams = z.object({
 });
 
 const enrichRoute = (deps: AppDeps) =>
-  createRoute({
+  defineRoute({
+    access: 'owner',
     method: 'post',
     path: '/user-properties/{id}/enrich',
     tags: ['Posting'],
     summary: 'Improve a listing with more details (author or admin)',
-    security: [{ bearerAuth: [] }],
-    middleware: [requireSession(deps), idempotency(deps)] as const,
+    middleware: [idempotency(deps)] as const,
     request: {
       params: IdParams,
       body: { required: true, content: { 'application/json': { schema: EnrichBody } } },

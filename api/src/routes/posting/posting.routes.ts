@@ -6,10 +6,8 @@
  * has expired (the key also names the listing: create-listing.ts). Created `pending`
  * (DECISIONS.md "Verification of listings"); the moderation queue makes it live.
  */
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { z } from '@hono/zod-openapi';
-import { requireSession } from '../../auth/session-middleware';
 import type { AuthEnv } from '../../auth/session-middleware';
 import { validateCommercial } from '../../domain/posting/commercial-rules';
 import type { CommercialPayload } from '../../domain/posting/commercial-rules';
@@ -17,6 +15,7 @@ import { validatePg } from '../../domain/posting/pg-rules';
 import type { PgPayload } from '../../domain/posting/pg-rules';
 import { validateSale } from '../../domain/posting/sale-rules';
 import type { SalePayload } from '../../domain/posting/sale-rules';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { IDEMPOTENCY_HEADER, idempotency, KEY_REUSED } from '../../http/idempotency';
@@ -33,15 +32,15 @@ const createRouteFor = <P extends string, S extends z.ZodType>(
   schema: S,
   summary: string,
 ) =>
-  createRoute({
+  defineRoute({
+    access: 'user',
     method: 'post',
     path,
     tags: ['Posting'],
     summary,
     description:
       "Session required. `photos` (and `floorPlans`) are urls from POST /api/upload owned by the caller. 400 names each field in the form's words. Send an Idempotency-Key: a replay answers the first result.",
-    security: [{ bearerAuth: [] }],
-    middleware: [requireSession(deps), idempotency(deps)] as const,
+    middleware: [idempotency(deps)] as const,
     request: { body: { required: true, content: { 'application/json': { schema } } } },
     responses: {
       201: {

@@ -3,7 +3,7 @@
  * the project's floor plans, the three spotlight picks, and the admin escrow edit. Mounted after the
  * discovery router so its static paths (/query, /bulk, /suggestions, /locations) win.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { projectScore, type ScoreInputs } from '../../domain/projects/score';
 import { applyEscrowEdit, escrowView, type StoredEscrow } from '../../domain/projects/escrow-view';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../../domain/projects/public-detail';
 import { refreshProjectDerived, scoreContext } from '../../domain/projects/refresh-derived';
 import { pickSpotlights, type SpotlightCandidate } from '../../domain/projects/spotlights';
-import { requireAdmin } from '../../auth/session-middleware';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -35,7 +35,8 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
-const spotlightsRoute = createRoute({
+const spotlightsRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/spotlights',
   tags: ['Projects'],
@@ -43,7 +44,8 @@ const spotlightsRoute = createRoute({
   responses: { 200: json(z.object({ items: z.array(SpotlightSchema) }), 'Three picks in slot order') },
 });
 
-const detailRoute = createRoute({
+const detailRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/{idOrSlug}',
   tags: ['Projects'],
@@ -52,7 +54,8 @@ const detailRoute = createRoute({
   responses: { 200: json(ProjectDetailSchema, 'The project'), ...errorResponses(400, 404) },
 });
 
-const floorplansRoute = createRoute({
+const floorplansRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/{idOrSlug}/floorplans',
   tags: ['Projects'],
@@ -64,7 +67,8 @@ const floorplansRoute = createRoute({
   },
 });
 
-const developerRoute = createRoute({
+const developerRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/{idOrSlug}/developer',
   tags: ['Projects'],
@@ -110,7 +114,7 @@ export function projectDetailRoutes(deps: AppDeps) {
           : null;
       return c.json(developerSection(doc, dev), 200);
     })
-    .openapi(escrowEditRoute(deps), async (c) => {
+    .openapi(escrowEditRoute(), async (c) => {
       const doc = await loadProject(store, c.req.valid('param').idOrSlug);
       const next = applyEscrowEdit(doc.escrow as StoredEscrow | undefined, c.req.valid('json'));
       await store
@@ -123,7 +127,8 @@ export function projectDetailRoutes(deps: AppDeps) {
     });
 
   for (const name of SECTION_NAMES) {
-    const route = createRoute({
+    const route = defineRoute({
+      access: 'public',
       method: 'get',
       path: `/{idOrSlug}/${name}`,
       tags: ['Projects'],
@@ -139,14 +144,13 @@ export function projectDetailRoutes(deps: AppDeps) {
   return router;
 }
 
-function escrowEditRoute(deps: AppDeps) {
-  return createRoute({
+function escrowEditRoute() {
+  return defineRoute({
+    access: 'admin',
     method: 'put',
     path: '/{idOrSlug}/escrow',
     tags: ['admin'],
     summary: 'Admin: edit a project’s escrow record (Escrow & Funds panel)',
-    security: [{ bearerAuth: [] }],
-    middleware: [requireAdmin(deps)] as const,
     request: {
       params: ProjectRefParams,
       body: { required: true, content: { 'application/json': { schema: EscrowEditSchema } } },

@@ -2,10 +2,11 @@
  * GET /api/projects/locations/states, /locations/cities?state= and /suggestions: the location
  * pickers and the search box. Names come from the projects we hold (real counts, no fixed lists).
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { foldText } from '../../domain/search/city-aliases';
 import { intParam, textParam } from '../../domain/search/query-params';
 import { suggest, SUGGEST_MIN_CHARS } from '../../domain/search/suggestions';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -13,7 +14,8 @@ import { SuggestionSchema } from './projects.schemas';
 
 const names = z.array(z.string());
 
-const statesRoute = createRoute({
+const statesRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/locations/states',
   tags: ['Projects'],
@@ -21,7 +23,8 @@ const statesRoute = createRoute({
   responses: { 200: { description: 'Names', content: { 'application/json': { schema: names } } } },
 });
 
-const citiesRoute = createRoute({
+const citiesRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/locations/cities',
   tags: ['Projects'],
@@ -33,7 +36,8 @@ const citiesRoute = createRoute({
   },
 });
 
-const suggestionsRoute = createRoute({
+const suggestionsRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/suggestions',
   tags: ['Projects'],

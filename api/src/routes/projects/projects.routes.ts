@@ -4,7 +4,7 @@
  * Every answer is the public card or summary (domain/search/public-project.ts). Searches are cached
  * per query and collection version (domain/search/result-cache.ts: never older than the last write).
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { normalizeCity } from '../../domain/search/city-aliases';
 import { projectFilter, projectSort } from '../../domain/search/project-query';
 import {
@@ -13,6 +13,7 @@ import {
   projectCard,
   projectSummary,
 } from '../../domain/search/public-project';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -31,7 +32,8 @@ import { queryKey, searchResults } from '../../domain/search/result-cache';
 const NO_FILTER_TYPES = new Set(['buy', 'sale', 'primary', 'projects', 'all', 'new-launch', 'new launch']);
 const NOT_SOLD_AS_PROJECTS = new Set(['rent', 'pg']);
 
-const queryRoute = createRoute({
+const queryRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/query',
   tags: ['Projects'],
@@ -43,7 +45,8 @@ const queryRoute = createRoute({
   },
 });
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/',
   tags: ['Projects'],
@@ -58,7 +61,8 @@ const listRoute = createRoute({
   },
 });
 
-const bulkRoute = createRoute({
+const bulkRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/bulk',
   tags: ['Projects'],

@@ -3,7 +3,7 @@
  * since, minScore) and GET /api/projects/{idOrSlug}/reports (one project's reports, for the home
  * page's handpicked project and the project pages). Public: no author is ever shown.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   publicReport,
   REPORT_PROJECTION,
@@ -11,6 +11,7 @@ import {
   reportQuery,
 } from '../../domain/reports/public-report';
 import { dateParam, enumParam, intParam } from '../../domain/search/query-params';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -46,7 +47,8 @@ const listQuery = {
   minScore: intParam(0, 100_000, 0),
 };
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/reports',
   tags: ['Reports'],
@@ -68,7 +70,8 @@ const listRoute = createRoute({
   },
 });
 
-const projectReportsRoute = createRoute({
+const projectReportsRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/projects/{idOrSlug}/reports',
   tags: ['Reports'],

@@ -14,9 +14,10 @@
  *   counting the caller only, so nobody can lock the real buyer out; over the limit: 429 with
  *   Retry-After.
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import { requireSession, type AuthEnv } from '../../auth/session-middleware';
+import { z } from '@hono/zod-openapi';
+import type { AuthEnv } from '../../auth/session-middleware';
 import { projectRefFilter } from '../../domain/projects/project-ref';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
@@ -52,54 +53,50 @@ const VerifyBookingSchema = z
 
 const LinkSchema = z.object({ projectId: z.string(), bookingId: z.string(), linkedAt: z.string() });
 
-const verifyRoute = (deps: AppDeps) =>
-  createRoute({
-    method: 'post',
-    path: '/verify-booking',
-    tags: ['Subscriptions'],
-    summary: 'Link a booking (allotment) id registered to the signed-in user’s e-mail',
-    description:
-      'Links only a booking whose registered buyer e-mail is the caller’s. An unknown id and another ' +
-      'buyer’s booking both answer 404 with the same message. Limited per account and per address (429).',
-    security: [{ bearerAuth: [] }],
-    middleware: [requireSession(deps)] as const,
-    request: { body: { required: true, content: { 'application/json': { schema: VerifyBookingSchema } } } },
-    responses: {
-      200: {
-        description: 'Linked',
-        content: {
-          'application/json': {
-            schema: z.object({ success: z.literal(true), linked: z.literal(true), link: LinkSchema }),
-          },
+const verifyRoute = defineRoute({
+  access: 'user',
+  method: 'post',
+  path: '/verify-booking',
+  tags: ['Subscriptions'],
+  summary: 'Link a booking (allotment) id registered to the signed-in user’s e-mail',
+  description:
+    'Links only a booking whose registered buyer e-mail is the caller’s. An unknown id and another ' +
+    'buyer’s booking both answer 404 with the same message. Limited per account and per address (429).',
+  request: { body: { required: true, content: { 'application/json': { schema: VerifyBookingSchema } } } },
+  responses: {
+    200: {
+      description: 'Linked',
+      content: {
+        'application/json': {
+          schema: z.object({ success: z.literal(true), linked: z.literal(true), link: LinkSchema }),
         },
       },
-      ...errorResponses(400, 401, 404, 429),
     },
-  });
+    ...errorResponses(400, 401, 404, 429),
+  },
+});
 
-const linksRoute = (deps: AppDeps) =>
-  createRoute({
-    method: 'get',
-    path: '/booking-links',
-    tags: ['Subscriptions'],
-    summary: "The signed-in user's linked booking ids (optionally for one project)",
-    security: [{ bearerAuth: [] }],
-    middleware: [requireSession(deps)] as const,
-    request: { query: z.object({ projectId: z.string().regex(PROJECT_REF_PATTERN).optional() }) },
-    responses: {
-      200: {
-        description: 'Links',
-        content: { 'application/json': { schema: z.object({ items: z.array(LinkSchema) }) } },
-      },
-      ...errorResponses(400, 401),
+const linksRoute = defineRoute({
+  access: 'user',
+  method: 'get',
+  path: '/booking-links',
+  tags: ['Subscriptions'],
+  summary: "The signed-in user's linked booking ids (optionally for one project)",
+  request: { query: z.object({ projectId: z.string().regex(PROJECT_REF_PATTERN).optional() }) },
+  responses: {
+    200: {
+      description: 'Links',
+      content: { 'application/json': { schema: z.object({ items: z.array(LinkSchema) }) } },
     },
-  });
+    ...errorResponses(400, 401),
+  },
+});
 
 export function subscriptionRoutes(deps: AppDeps) {
   const { store } = deps;
   const links = store.collection('booking_links');
   return createRouter<AuthEnv>()
-    .openapi(verifyRoute(deps), async (c) => {
+    .openapi(verifyRoute, async (c) => {
       const { projectId: ref, bookingId: raw } = c.req.valid('json');
       const me = c.var.user;
       await hitRateLimit(store, BOOKING_LIMITS.verifiesPerIp, clientIp(c, deps.env.TRUST_PROXY));
@@ -133,7 +130,7 @@ export function subscriptionRoutes(deps: AppDeps) {
         200,
       );
     })
-    .openapi(linksRoute(deps), async (c) => {
+    .openapi(linksRoute, async (c) => {
       const { projectId: ref } = c.req.valid('query');
       const filter: Record<string, unknown> = { userId: c.var.user._id };
       if (ref) {

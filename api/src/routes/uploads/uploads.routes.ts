@@ -9,10 +9,10 @@
  * file instead of storing a second copy. Each account has a rate and a byte quota (429 with
  * Retry-After), and a server short of disk refuses uploads (503): upload-quota.ts.
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import { requireSession } from '../../auth/session-middleware';
+import { z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../../auth/session-middleware';
 import { allowBodyUpTo, MB } from '../../http/body-limit';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { idempotency } from '../../http/idempotency';
@@ -35,20 +35,16 @@ export const UploadAnswer = z
   .openapi('Upload');
 
 const uploadRoute = (deps: AppDeps) =>
-  createRoute({
+  defineRoute({
+    access: 'user',
     method: 'post',
     path: '/',
     tags: ['Posting'],
     summary: 'Upload one listing photo or floor plan (JPEG, PNG or WebP, at most 10 MB)',
     description:
       "Session required. The type is read from the bytes, not the name. The answered url goes into a listing's `photos` or `floorPlans`; uploads no listing references are deleted after 24 h. Honours Idempotency-Key. Per account: at most UPLOADS_PER_MINUTE / UPLOADS_PER_HOUR uploads and UPLOAD_UNCLAIMED_MAX_MB of photos not yet in a listing (429 with Retry-After); 503 while the server is short of disk space.",
-    security: [{ bearerAuth: [] }],
     // Multipart overhead (boundary, headers) on top of the 10 MB file; the file itself is checked below.
-    middleware: [
-      allowBodyUpTo(UPLOAD_MAX_BYTES + MB / 4, UPLOAD_TOO_LARGE),
-      requireSession(deps),
-      idempotency(deps),
-    ] as const,
+    middleware: [allowBodyUpTo(UPLOAD_MAX_BYTES + MB / 4, UPLOAD_TOO_LARGE), idempotency(deps)] as const,
     request: {
       // A plain OpenAPI schema, not zod: the handler parses the form itself from the raw bytes.
       body: {

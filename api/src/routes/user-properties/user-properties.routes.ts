@@ -3,7 +3,7 @@
  * project query's parameter names so Recommendations and the hybrid page can reuse one form.
  * type sale → sale listings, rent → rentals, none → both. Answers listing cards.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { searchListings } from '../../domain/search/listing-query';
 import { LISTING_CARD_PROJECTION, listingCard } from '../../domain/search/public-listing';
 import { amenityClauses } from '../../domain/search/amenity-filter';
@@ -15,12 +15,14 @@ import {
   textListParam,
 } from '../../domain/search/query-params';
 import type { Filter } from '../../store/types';
+import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
 import { ListingPageSchema, listingSearchParams } from '../listings/listings.schemas';
 
-const searchRoute = createRoute({
+const searchRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/search',
   tags: ['Listings'],
