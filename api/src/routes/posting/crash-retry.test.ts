@@ -61,11 +61,11 @@ async function signIn(api: ApiProcess): Promise<string> {
     headers: json,
     body: JSON.stringify({ name: 'Crash Poster', mobile: freshMobile(), email }),
   });
-  const { userId } = (await sent.json()) as { userId: string };
+  const { challengeId } = (await sent.json()) as { challengeId: string };
   const verified = await fetch(`${api.url}/api/auth/verify-otp`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ userId, otp: api.codeFor(email) }),
+    body: JSON.stringify({ challengeId, otp: api.codeFor(email) }),
   });
   return ((await verified.json()) as { token: string }).token;
 }
