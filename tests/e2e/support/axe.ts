@@ -26,9 +26,10 @@ export const isBlocking = (f: Finding) => blocking.has(f.impact);
 /** Runs axe on the whole document (Ionic's shadow roots included) and returns its violations. */
 export async function checkScreen(page: Page, screen: string): Promise<Finding[]> {
   // resultTypes: only violations get their full node lists; passes are not collected (faster).
+  // options() replaces the whole options object, so it must come before withTags() sets runOnly.
   const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
     .analyze();
   return results.violations.map((v) => ({
     screen,
