@@ -24,7 +24,9 @@ export default function SignInModalHost({ open }: { open: boolean }) {
       className="sign-in-modal"
       backdropDismiss
       keyboardClose
-      aria-labelledby="sign-in-modal-title"
+      // Ionic gives its dialog (inside its shadow root) the host's aria-label; an aria-labelledby
+      // cannot reach the title from there, and the dialog would have no name.
+      aria-label="Sign in to PropAI"
     >
       {open && (
         <Suspense fallback={<PageLoading />}>

@@ -12,17 +12,18 @@ export function AppTabBar() {
     <IonTabBar slot="bottom" className="app-tab-bar">
       {tabSlots.map((slot) =>
         slot.round ? (
-          <IonTabButton
-            key={slot.tab}
-            tab={slot.tab}
-            href={slot.href(signedIn)}
-            className="tab-post"
-            aria-label="Post listing"
-          >
+          // The name 'Post listing' comes from hidden text, not aria-label: IonTabButton moves an
+          // aria-label from its host to its inner tab on first render, yet the host was found
+          // carrying it again later, and a named host element inside the tablist breaks that role
+          // (axe aria-required-children on every page). Text in the label has no such gap.
+          <IonTabButton key={slot.tab} tab={slot.tab} href={slot.href(signedIn)} className="tab-post">
             <span className="tab-post-circle" aria-hidden="true">
               <IonIcon icon={slot.icon} />
             </span>
-            <IonLabel>{slot.label}</IonLabel>
+            <IonLabel>
+              {slot.label}
+              <span className="visually-hidden"> listing</span>
+            </IonLabel>
           </IonTabButton>
         ) : (
           <IonTabButton key={slot.tab} tab={slot.tab} href={slot.href(signedIn)}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import type { CompareProperty } from '../../../lib/compare-item';
 import { type BestMetric, bestValues } from '../domain/best-values';
 import { BAND_COLOURS, investmentColour, locationScoreBand } from '../domain/colours';
@@ -63,7 +64,7 @@ export function CompareTable({ items, ai }: { items: CompareProperty[]; ai: bool
   const best = bestValues(items);
   const rows = ai ? [...BASE_ROWS, ...AI_ROWS] : BASE_ROWS;
   return (
-    <div className="cmp-table-wrap">
+    <ScrollRegion className="cmp-table-wrap" label={ai ? 'AI comparison table' : 'Detailed comparison table'}>
       <table className="cmp-table" data-testid="compare-table">
         <thead>
           <tr>
@@ -94,6 +95,6 @@ export function CompareTable({ items, ai }: { items: CompareProperty[]; ai: bool
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -26,7 +26,7 @@ export function ExploreFilterSheet({ open, filters, onClose, onApply }: ExploreF
   const label = count == null ? 'View Properties' : `View ${formatIndianNumber(count)} Properties`;
 
   return (
-    <IonModal isOpen={open} onDidDismiss={onClose} className="filter-sheet">
+    <IonModal isOpen={open} onDidDismiss={onClose} className="filter-sheet" aria-label="Filters">
       <div className="fs">
         <header className="fs-head">
           <h2>Filters</h2>

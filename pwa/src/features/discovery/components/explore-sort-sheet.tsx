@@ -20,6 +20,7 @@ export function ExploreSortSheet({
       breakpoints={[0, 0.5]}
       initialBreakpoint={0.5}
       className="sort-sheet"
+      aria-label="Sort by"
     >
       <div className="sort-sheet-body" role="radiogroup" aria-label="Sort by">
         <h2>Sort by</h2>

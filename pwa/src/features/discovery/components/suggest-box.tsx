@@ -38,6 +38,10 @@ export function SuggestBox({
         type="search"
         enterKeyHint="search"
         autoComplete="off"
+        // A text box that opens a list of suggestions is a combobox (ARIA 1.2); only that role may
+        // carry aria-expanded, so screen readers announce the list opening.
+        role="combobox"
+        aria-autocomplete="list"
         aria-label="Search city, locality, project or developer"
         aria-controls={listId}
         aria-expanded={open && items.length > 0}

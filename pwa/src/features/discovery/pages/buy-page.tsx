@@ -73,7 +73,6 @@ export default function BuyPage() {
                   role="tab"
                   className="chip"
                   aria-selected={state.tab === t.value}
-                  aria-pressed={state.tab === t.value}
                   onClick={() => set({ tab: t.value, section: sectionsOf(t.value)[0] })}
                 >
                   {t.label}
@@ -159,6 +158,7 @@ export default function BuyPage() {
         onDidDismiss={() => setSheet(null)}
         breakpoints={[0, 0.6, 1]}
         initialBreakpoint={0.6}
+        aria-label={sheet === 'sort' ? 'Sort by' : 'Filters'}
       >
         <div className="sort-sheet-body">
           {sheet === 'sort' ? (

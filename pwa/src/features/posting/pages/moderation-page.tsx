@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PageLayout } from '../../../components/ui/page-layout';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import {
@@ -43,11 +44,11 @@ function QueueItem({ item, onDone }: { item: ModerationItem; onDone: (id: string
           {price ? `${formatPrice(price)}${item.pricePerMonth ? ' / month' : ''}` : 'Price N/A'}
         </p>
         {item.photos.length > 0 && (
-          <div className="moderation-photos">
+          <ScrollRegion className="moderation-photos" label={`Photos of ${item.title}`}>
             {item.photos.map((url, i) => (
               <img key={url} src={url} alt={`${item.title}, photo ${i + 1}`} loading="lazy" />
             ))}
-          </div>
+          </ScrollRegion>
         )}
         {error && (
           <p className="post-field-error" role="alert">

@@ -60,6 +60,7 @@ export function ConstructionBlock({ projectRef }: { projectRef: string }) {
                     <span
                       className="pd-bar"
                       role="progressbar"
+                      aria-label={`${t.name} construction progress`}
                       aria-valuenow={t.progressPct}
                       aria-valuemin={0}
                       aria-valuemax={100}

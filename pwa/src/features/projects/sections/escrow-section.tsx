@@ -58,7 +58,10 @@ export function EscrowBlock({ projectRef, projectId }: { projectRef: string; pro
               <span
                 className="pd-bar pd-bar-wide"
                 role="progressbar"
+                aria-label="Escrow utilization"
                 aria-valuenow={escrow.totals.utilizationPct}
+                aria-valuemin={0}
+                aria-valuemax={100}
               >
                 <span style={{ width: `${escrow.totals.utilizationPct}%` }} />
               </span>
