@@ -40,6 +40,7 @@ async function main(): Promise<void> {
       dataDir: env.DATA_DIR,
       mongoUri: env.MONGODB_URI,
       compactionIntervalMs: env.COMPACTION_INTERVAL_MS,
+      log,
     });
   } catch (err) {
     // StoreOpenError messages already say what to fix; anything else (a DATA_DIR that is a file,
