@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { HOME, attachScreenshot, visibleHeading, waitForLandingHydrated, watchErrors } from './support/shell';
+import { type Seeded, seeded } from './support/seeded';
 
 /**
  * The app shell's routes: every route of spec part 1 §2.1 resolves to its page, titles, the 404,
@@ -63,32 +64,6 @@ const routes: Array<[string, string]> = [
   ['/notifications', 'Notifications'],
   ['/help', 'Help'],
 ];
-
-/** A real seeded project and listing, read from the API when the tests start. */
-interface Seeded {
-  projectId: string;
-  projectSlug: string;
-  listingId: string;
-  listingSlug: string | null;
-}
-
-async function seeded(request: APIRequestContext): Promise<Seeded> {
-  const projects = (await (await request.get('/api/projects/query?limit=1')).json()) as {
-    projects: Array<{ id: string; slug?: string | null }>;
-  };
-  const listings = (await (await request.get('/api/listings?limit=1')).json()) as {
-    items: Array<{ id: string; slug?: string | null }>;
-  };
-  const project = projects.projects[0];
-  const listing = listings.items[0];
-  if (!project || !listing) throw new Error('the e2e seed has no project or no listing');
-  return {
-    projectId: project.id,
-    projectSlug: project.slug ?? project.id,
-    listingId: listing.id,
-    listingSlug: listing.slug ?? null,
-  };
-}
 
 /**
  * Pages that show a seeded record (its name is the heading): the heading must be there and not
