@@ -39,10 +39,20 @@ export interface RateLimit {
  * out (issue 13). Guesses count against the code's challenge (5 tries) and the guessing IP.
  */
 export const LIMITS = {
-  /** Codes sent (request-otp, resend, survey signup) per email address. */
-  codesPerEmail: { name: 'code:email', limit: 5, windowMs: FIFTEEN_MINUTES },
-  /** Codes sent per mobile number (so one number cannot spray codes at many addresses). */
-  codesPerMobile: { name: 'code:mobile', limit: 5, windowMs: FIFTEEN_MINUTES },
+  /**
+   * Codes sent (request-otp, resend, survey signup) per email address FROM ONE CLIENT IP. Keyed by
+   * address and IP, not address alone: anyone can type someone's address, so a per-address limit
+   * let a stranger use up the owner's codes and keep them from signing in.
+   */
+  codesPerEmail: { name: 'code:email-ip', limit: 5, windowMs: FIFTEEN_MINUTES },
+  /**
+   * Codes sent per email address from all IPs together: only a ceiling against mail-bombing an
+   * inbox, well above what one IP may send (20 an hour), so reaching it takes several addresses
+   * working for a whole hour.
+   */
+  codesPerEmailAllIps: { name: 'code:email', limit: 60, windowMs: 4 * FIFTEEN_MINUTES },
+  /** Codes sent per mobile number from one client IP (one number cannot spray many addresses). */
+  codesPerMobile: { name: 'code:mobile-ip', limit: 5, windowMs: FIFTEEN_MINUTES },
   /** Code-sending requests per client IP, whatever their outcome. */
   sendsPerIp: { name: 'send:ip', limit: 30, windowMs: FIFTEEN_MINUTES },
   /** verify-otp calls per client IP. */

@@ -74,10 +74,11 @@ export async function codeForChallenge(store: Store, challengeId: string): Promi
 export async function issueCode(
   store: Store,
   mailer: OtpMailer,
-  input: { userId: string; sendTo: string; mobile?: string; pending?: PendingChange },
+  input: { userId: string; sendTo: string; ip: string; mobile?: string; pending?: PendingChange },
 ): Promise<string> {
-  await hitRateLimit(store, LIMITS.codesPerEmail, input.sendTo);
-  if (input.mobile) await hitRateLimit(store, LIMITS.codesPerMobile, input.mobile);
+  await hitRateLimit(store, LIMITS.codesPerEmail, `${input.sendTo}|${input.ip}`);
+  await hitRateLimit(store, LIMITS.codesPerEmailAllIps, input.sendTo);
+  if (input.mobile) await hitRateLimit(store, LIMITS.codesPerMobile, `${input.mobile}|${input.ip}`);
   const code = newOtpCode();
   const challengeId = newHandle();
   const stored = await codes(store).insertOne({

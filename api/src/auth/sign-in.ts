@@ -123,6 +123,7 @@ export async function requestOtp(ctx: SignInContext, req: OtpRequest): Promise<O
     const challengeId = await issueCode(ctx.store, ctx.mailer, {
       userId: user._id,
       sendTo,
+      ip: ctx.ip,
       mobile: req.mobile,
       ...(Object.keys(withProfile).length > 0 ? { pending: withProfile } : {}),
     });

@@ -54,17 +54,43 @@ describe('resend', () => {
 });
 
 describe('rate limits', () => {
-  it(`allows ${LIMITS.codesPerEmail.limit} codes per address per 15 minutes`, async () => {
+  it(`allows ${LIMITS.codesPerEmail.limit} codes per address per 15 minutes from one client`, async () => {
     const email = freshEmail('limit');
     const mobile = freshMobile();
+    const ip = freshIp();
     for (let i = 0; i < LIMITS.codesPerEmail.limit; i += 1) {
-      expect((await requestOtp({ name: 'Lim It', mobile, email })).status).toBe(200);
+      expect((await requestOtp({ name: 'Lim It', mobile, email }, ip)).status).toBe(200);
     }
-    const over = await requestOtp({ name: 'Lim It', mobile, email });
+    const over = await requestOtp({ name: 'Lim It', mobile, email }, ip);
     expect(over.status).toBe(429);
     const retry = Number(over.headers.get('Retry-After'));
     expect(retry).toBeGreaterThan(890);
     expect(retry).toBeLessThanOrEqual(900);
+  });
+
+  it("a stranger who uses up an address's codes does not stop its owner getting one", async () => {
+    const email = freshEmail('owner');
+    const mobile = freshMobile();
+    const stranger = freshIp();
+    for (let i = 0; i < LIMITS.codesPerEmail.limit; i += 1) {
+      expect((await requestOtp({ name: 'Own Er', mobile, email }, stranger)).status).toBe(200);
+    }
+    expect((await requestOtp({ name: 'Own Er', mobile, email }, stranger)).status).toBe(429);
+    // Before: the owner's own request got 429 for 15 minutes.
+    expect((await requestOtp({ name: 'Own Er', mobile, email }, freshIp())).status).toBe(200);
+  });
+
+  it(`stops mail-bombing: ${LIMITS.codesPerEmailAllIps.limit} codes an hour to one address from all clients`, async () => {
+    const email = freshEmail('bomb');
+    const mobile = freshMobile();
+    const perIp = LIMITS.codesPerEmail.limit;
+    for (let i = 0; i < LIMITS.codesPerEmailAllIps.limit; i += 1) {
+      const ip = `198.18.${Math.floor(i / perIp)}.1`;
+      expect((await requestOtp({ name: 'Bo Mb', mobile, email }, ip)).status).toBe(200);
+    }
+    const over = await requestOtp({ name: 'Bo Mb', mobile, email }, freshIp());
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 
   it(`allows ${LIMITS.sendsPerIp.limit} code requests per IP per 15 minutes`, async () => {

@@ -134,6 +134,7 @@ export function otpRoutes(deps: AppDeps, mailer: OtpMailer) {
       const next = await issueCode(store, mailer, {
         userId: user._id,
         sendTo: last.sentTo,
+        ip: ipOf(c),
         ...(user.mobile ? { mobile: user.mobile } : {}),
         ...(last.pending ? { pending: last.pending } : {}),
       });
