@@ -9,6 +9,11 @@ export const AUDIT_OUTCOMES = [
   'request_change_or_use_attached',
   'cooldown_403',
   'change_accepted',
+  'change_requested',
+  'change_agreed',
+  'change_refused',
+  'change_completed_after_window',
+  'change_undone',
   'verified',
 ] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
@@ -95,5 +100,10 @@ export const outcomeLabels: Record<AuditOutcome, string> = {
   request_change_or_use_attached: 'Mobile attached elsewhere',
   cooldown_403: 'Change in cooldown (403)',
   change_accepted: 'Change accepted',
+  change_requested: 'Mobile move asked (holder emailed)',
+  change_agreed: 'Mobile move agreed by holder',
+  change_refused: 'Mobile move refused by holder',
+  change_completed_after_window: 'Mobile moved after 15 days unrefused',
+  change_undone: 'Mobile move undone',
   verified: 'Verified',
 };
