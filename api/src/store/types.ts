@@ -60,7 +60,10 @@ export interface IndexSpec {
   /** Field paths in order, 1 ascending / -1 descending. */
   fields: Record<string, 1 | -1>;
   unique?: boolean;
-  /** Leave documents without the field out of a unique index. */
+  /**
+   * Leave documents without the field out of a unique index. (Embedded: honoured for unique
+   * indexes only, and not on Date-valued fields; a non-unique index answers the same either way.)
+   */
   sparse?: boolean;
   /** TTL: documents whose (single, Date-valued) field is older than this many seconds are removed. */
   expireAfterSeconds?: number;

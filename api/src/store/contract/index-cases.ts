@@ -57,6 +57,22 @@ export function indexCases(ctx: Ctx): void {
       expect(await col.count()).toBe(3);
     });
 
+    it('a sparse index on a Date field still answers equality and range queries', async () => {
+      const col = fresh();
+      await col.createIndex({ fields: { at: 1 }, sparse: true });
+      await col.insertMany([
+        { _id: 'early', at: new Date(1_000) },
+        { _id: 'none' },
+        { _id: 'late', at: new Date(5_000) },
+      ]);
+      const ids = async (filter: Record<string, unknown>) =>
+        (await col.find(filter, { sort: { _id: 1 } })).map((d) => d._id);
+      expect(await ids({ at: { $lt: new Date(3_000) } })).toEqual(['early']);
+      expect(await ids({ at: { $gt: new Date(3_000) } })).toEqual(['late']);
+      expect(await ids({ at: new Date(1_000) })).toEqual(['early']);
+      expect(await ids({ at: { $exists: false } })).toEqual(['none']);
+    });
+
     it('a compound unique index refuses only the same combination', async () => {
       const col = fresh();
       await col.createIndex({ fields: { userId: 1, listingId: 1 }, unique: true });

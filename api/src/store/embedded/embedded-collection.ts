@@ -177,7 +177,11 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
         db.ensureIndexAsync({
           fieldName: fields.length === 1 ? first : fields,
           unique: spec.unique ?? false,
-          sparse: spec.sparse ?? false,
+          // Sparse only changes what a UNIQUE index refuses. NeDB 4.1 takes a Date key for a
+          // missing one in sparse indexes (Object.values(date) is empty) and leaves every
+          // Date-valued document out, so queries through it find none: ask for sparse only
+          // where uniqueness needs it (a sparse unique index on a Date field is not supported).
+          sparse: (spec.sparse ?? false) && (spec.unique ?? false),
           ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}),
         }),
       ),
