@@ -171,17 +171,20 @@ describe('two API processes on one MongoDB database', () => {
     }
   });
 
-  it(`counts a rate limit across both: request ${LIMITS.codesPerEmail.limit + 1} to one address is refused`, async () => {
+  it(`counts a rate limit across both: request ${LIMITS.codesPerEmail.limit + 1} to one address from one client is refused`, async () => {
     const email = `limit.${run}@example.com`;
     const mobile = freshMobile();
+    const client = { 'X-Forwarded-For': freshIp() };
     const statuses: number[] = [];
     for (let i = 0; i <= LIMITS.codesPerEmail.limit; i++) {
       const api = i % 2 === 0 ? a : b;
-      const res = await call(api, 'POST', '/api/auth/email/request-otp', {
-        name: 'Rate Limit',
-        mobile,
-        email,
-      });
+      const res = await call(
+        api,
+        'POST',
+        '/api/auth/email/request-otp',
+        { name: 'Rate Limit', mobile, email },
+        client,
+      );
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array<number>(LIMITS.codesPerEmail.limit).fill(200), 429]);
