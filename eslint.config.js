@@ -73,4 +73,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One folder per URL prefix (app.ts mounts each once): a route folder imports its own files and
+    // routes/_shared, never another prefix's internals. Suites may use the app-wide auth test kit.
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!_shared/|auth/auth-test-kit$)[\\w-]+/',
+              message:
+                'Import from routes/_shared (move what several prefixes need there), not another route folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 /**
- * Builds the HTTP app: middleware, one router per resource, the OpenAPI doc, the PWA, and the
- * single error path. `server.ts` runs it; tests call `createApp(...).request(...)` directly.
+ * Builds the HTTP app: middleware, one router per URL prefix (each from its own folder under
+ * routes/, mounted once here), the OpenAPI doc, the PWA, and the single error path. `server.ts` runs it; tests call `createApp(...).request(...)` directly.
  *
  * Order matters: the request log wraps everything (so it sees final statuses, errors included),
  * security headers apply to every response, compression, the 1 MB body limit and the refusal of
@@ -27,15 +27,18 @@ import { healthRoutes } from './routes/health/health.routes';
 import { leadRoutes } from './routes/leads/leads.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
-import { discoveryRoutes } from './routes/projects/discovery.routes';
+import { commercialListingRoutes } from './routes/commercial-listings/commercial-listings.routes';
+import { listingRoutes } from './routes/listings/listings.routes';
+import { marketplaceRoutes } from './routes/marketplace/marketplace.routes';
+import { pgListingRoutes } from './routes/pg-listings/pg-listings.routes';
+import { projectRoutes } from './routes/projects/projects.routes';
 import { reportRoutes } from './routes/reports/reports.routes';
-import { projectDetailRoutes } from './routes/project-detail/project-detail.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
 import { uploadRoutes } from './routes/uploads/uploads.routes';
-import { postingRoutes } from './routes/posting/posting.routes';
 import { myListingsRoutes } from './routes/my-listings/my-listings.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
 import { mountOpenApiDoc } from './routes/openapi/openapi.routes';
+import { userPropertyRoutes } from './routes/user-properties/user-properties.routes';
 import type { Store } from './store/types';
 
 /**
@@ -62,12 +65,15 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/files', fileRoutes(deps))
     .route('/api/auth', authRoutes(deps))
     .route('/api/newsletter', newsletterRoutes(deps))
-    .route('/api', discoveryRoutes(deps))
-    .route('/api/projects', projectDetailRoutes(deps))
-    .route('/api', reportRoutes(deps))
+    .route('/api/projects', projectRoutes(deps))
+    .route('/api/listings', listingRoutes(deps))
+    .route('/api/marketplace', marketplaceRoutes(deps))
+    .route('/api/user-properties', userPropertyRoutes(deps))
+    .route('/api/reports', reportRoutes(deps))
     .route('/api/subscriptions', subscriptionRoutes(deps))
     .route('/api/upload', uploadRoutes(deps))
-    .route('/api', postingRoutes(deps))
+    .route('/api/pg-listings', pgListingRoutes(deps))
+    .route('/api/commercial-listings', commercialListingRoutes(deps))
     .route('/api/my', myListingsRoutes(deps))
     .route('/api/admin/listings', moderationRoutes(deps))
     .route('/api/leads', leadRoutes(deps))

@@ -9,7 +9,7 @@ import { projectDetailIndexes } from './domain/projects/project-detail.indexes';
 import { searchIndexes } from './domain/search/search.indexes';
 import { notificationIndexes } from './domain/notifications/notifications.indexes';
 import { uploadIndexes } from './domain/uploads/uploads.indexes';
-import { postingIndexes } from './routes/posting/posting.indexes';
+import { postingIndexes } from './routes/_shared/posting.indexes';
 import { idempotencyIndexes } from './http/idempotency.indexes';
 import { newsletterIndexes } from './routes/newsletter/newsletter.indexes';
 import { leadIndexes } from './routes/leads/leads.indexes';

@@ -13,7 +13,7 @@ import { EnvError, loadEnv } from './env';
 import type { Env } from './env';
 import { forgetInterruptedKeys } from './http/idempotency';
 import { createLogger } from './http/logger';
-import { LISTINGS } from './routes/posting/create-listing';
+import { LISTINGS } from './routes/_shared/create-listing';
 import { openStore } from './store/open-store';
 import type { Store } from './store/types';
 import { StoreOpenError } from './store/types';

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../routes/auth/auth-test-kit';
-import { pgBody } from '../routes/posting/posting-fixtures';
-import type { PostingKit } from '../routes/posting/posting-test-kit';
-import { postingKit } from '../routes/posting/posting-test-kit';
+import { pgBody } from '../routes/_shared/posting-fixtures';
+import type { PostingKit } from '../routes/_shared/posting-test-kit';
+import { postingKit } from '../routes/_shared/posting-test-kit';
 import { UNSAFE_KEY_MESSAGE } from './json-keys';
 
 let kit: PostingKit;

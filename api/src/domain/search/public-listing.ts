@@ -2,7 +2,7 @@
  * What a visitor may see of a listing in list answers (cards, browse rails). Built from allow-lists:
  * the projection names the stored fields a list reads, and each shape copies named fields only, so
  * no lister contact (not even the name), author or moderator id, search key or seed marker is sent.
- * The detail page's shape is routes/listings/listing-detail.ts (also an allow-list).
+ * The detail page's shape is routes/_shared/listing-detail.ts (also an allow-list).
  */
 import type { Doc, Projection } from '../../store/types';
 

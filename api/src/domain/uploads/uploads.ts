@@ -12,7 +12,7 @@
  *    (`ownerId` = poster, and `claimed: false` or already this listing's id), then counts what it
  *    holds, so two listings can never claim the same upload and a photo of someone else is
  *    refused, while a retry of a listing whose earlier attempt died mid-way (same id, see
- *    routes/posting/create-listing.ts) finds those uploads its own;
+ *    routes/_shared/create-listing.ts) finds those uploads its own;
  *  - a claim carries `claimPendingSince` until its listing is stored; a claim whose listing never
  *    arrives (the process died between the two writes) is released by reconcile-claims.ts after a
  *    grace period, and kept RELEASED_KEEP_MS for the device's retry before the sweep;

@@ -13,8 +13,9 @@ import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
-import { ListingDetailSchema, listingViewer, publicListing } from './listing-detail';
-import { ListingPageSchema, ListingsQuerySchema } from './listings.schemas';
+import { ListingDetailSchema, listingViewer, publicListing } from '../_shared/listing-detail';
+import { ListingPageSchema } from '../_shared/listing-page.schemas';
+import { ListingsQuerySchema } from './listings.schemas';
 
 const searchRoute = defineRoute({
   access: 'public',

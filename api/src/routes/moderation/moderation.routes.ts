@@ -15,8 +15,8 @@ import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
 import type { Doc, Filter, UpdateSpec } from '../../store/types';
-import { LISTINGS } from '../posting/create-listing';
-import { MODERATION_PROJECTION, ModerationItem, moderationItem } from '../posting/listing-cards';
+import { LISTINGS } from '../_shared/create-listing';
+import { MODERATION_PROJECTION, ModerationItem, moderationItem } from '../_shared/listing-cards';
 
 export const MODERATION_PAGE_SIZE = 20;
 export const REASON_MESSAGE = 'Enter a reason for the rejection.';

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS } from '../../domain/notifications/notify';
 import { bearer } from '../auth/auth-test-kit';
-import { LISTINGS } from '../posting/create-listing';
-import { officeBody, pgBody } from '../posting/posting-fixtures';
-import { postingKit } from '../posting/posting-test-kit';
-import type { PostingKit } from '../posting/posting-test-kit';
+import { LISTINGS } from '../_shared/create-listing';
+import { officeBody, pgBody } from '../_shared/posting-fixtures';
+import { postingKit } from '../_shared/posting-test-kit';
+import type { PostingKit } from '../_shared/posting-test-kit';
 import { REASON_MESSAGE } from './moderation.routes';
 
 let kit: PostingKit;

@@ -9,8 +9,8 @@ import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
-import { LISTINGS } from '../posting/create-listing';
-import { OWN_CARD_PROJECTION, OwnListingCard, ownCard } from '../posting/listing-cards';
+import { LISTINGS } from '../_shared/create-listing';
+import { OWN_CARD_PROJECTION, OwnListingCard, ownCard } from '../_shared/listing-cards';
 
 export const MY_LISTINGS_MAX = 200;
 

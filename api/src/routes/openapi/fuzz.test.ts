@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../seed/prng';
 import { bearer } from '../auth/auth-test-kit';
-import { homeBody, officeBody, pgBody } from '../posting/posting-fixtures';
+import { homeBody, officeBody, pgBody } from '../_shared/posting-fixtures';
 import { fuzzCases } from './fuzz-cases';
 import type { FuzzCase } from './fuzz-cases';
 import type { SeededKit } from './openapi-test-kit';

@@ -8,9 +8,9 @@ import { loadEnv } from '../../env';
 import type { Access } from '../../http/define-route';
 import { silentLogger } from '../../http/logger';
 import { prepareStore } from '../../startup';
-import { homeBody } from '../posting/posting-fixtures';
-import type { PostingKit } from '../posting/posting-test-kit';
-import { ADMIN_EMAIL, postingKit } from '../posting/posting-test-kit';
+import { homeBody } from '../_shared/posting-fixtures';
+import type { PostingKit } from '../_shared/posting-test-kit';
+import { ADMIN_EMAIL, postingKit } from '../_shared/posting-test-kit';
 import type { OpenApiOperation } from './fuzz-cases';
 
 export interface Operation extends OpenApiOperation {

@@ -1,8 +1,15 @@
 /**
- * Project discovery: GET /api/projects/query (both call styles of spec part 2 §7), /api/projects
- * (featured rail, search by name), /bulk, /locations/states, /locations/cities and /suggestions.
- * Every answer is the public card or summary (domain/search/public-project.ts). Searches are cached
- * per query and collection version (domain/search/result-cache.ts: never older than the last write).
+ * Everything under /api/projects, mounted once by app.ts, in this order so the static paths win
+ * over `/{idOrSlug}`:
+ *  - discovery, here: GET /query (both call styles of spec part 2 §7), / (featured rail, search by
+ *    name) and /bulk;
+ *  - /locations/states, /locations/cities and /suggestions (project-locations.routes.ts);
+ *  - one project's record, sections, floor plans, the spotlights and the admin escrow edit
+ *    (project-detail.routes.ts);
+ *  - one project's community reports (project-reports.routes.ts).
+ * Every discovery answer is the public card or summary (domain/search/public-project.ts). Searches
+ * are cached per query and collection version (domain/search/result-cache.ts: never older than the
+ * last write).
  */
 import { z } from '@hono/zod-openapi';
 import { normalizeCity } from '../../domain/search/city-aliases';
@@ -17,7 +24,9 @@ import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
+import { projectDetailRoutes } from './project-detail.routes';
 import { locationRoutes } from './project-locations.routes';
+import { projectReportRoutes } from './project-reports.routes';
 import {
   ProjectCardSchema,
   ProjectListQuerySchema,
@@ -150,5 +159,7 @@ export function projectRoutes(deps: AppDeps) {
       });
       return c.json({ items }, 200);
     })
-    .route('/', locationRoutes(deps));
+    .route('/', locationRoutes(deps))
+    .route('/', projectDetailRoutes(deps))
+    .route('/', projectReportRoutes(deps));
 }

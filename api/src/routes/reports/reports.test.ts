@@ -10,7 +10,7 @@ import { silentLogger } from '../../http/logger';
 import { ensureIndexes } from '../../indexes';
 import type { Store } from '../../store/types';
 import { openTestStore } from '../../test-support/test-store';
-import { REPORTS } from './reports.routes';
+import { REPORTS } from '../_shared/report-list';
 
 let store: Store;
 let app: ReturnType<typeof createApp>;

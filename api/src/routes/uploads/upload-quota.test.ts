@@ -6,9 +6,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { UPLOADS } from '../../domain/uploads/uploads';
-import { pgBody } from '../posting/posting-fixtures';
-import { JPEG, key, postingKit } from '../posting/posting-test-kit';
-import type { PostingKit } from '../posting/posting-test-kit';
+import { pgBody } from '../_shared/posting-fixtures';
+import { JPEG, key, postingKit } from '../_shared/posting-test-kit';
+import type { PostingKit } from '../_shared/posting-test-kit';
 
 const kits: PostingKit[] = [];
 async function kitWith(settings: Record<string, string>) {

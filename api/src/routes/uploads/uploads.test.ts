@@ -4,8 +4,8 @@ import { UNCLAIMED_TTL_MS, UPLOADS, saveUpload, sweepUnclaimedUploads } from '..
 import type { Collection, Store } from '../../store/types';
 import type { UploadDoc } from '../../domain/uploads/uploads';
 import { bearer } from '../auth/auth-test-kit';
-import { JPEG, PNG, WEBP, key, postingKit } from '../posting/posting-test-kit';
-import type { PostingKit } from '../posting/posting-test-kit';
+import { JPEG, PNG, WEBP, key, postingKit } from '../_shared/posting-test-kit';
+import type { PostingKit } from '../_shared/posting-test-kit';
 import { UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from './uploads.routes';
 
 let kit: PostingKit;

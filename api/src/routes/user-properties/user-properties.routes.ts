@@ -1,9 +1,16 @@
 /**
- * GET /api/user-properties/search: homes posted by users (secondary market), searched with the
- * project query's parameter names so Recommendations and the hybrid page can reuse one form.
- * type sale → sale listings, rent → rentals, none → both. Answers listing cards.
+ * Everything under /api/user-properties (homes and plots posted by users):
+ *  - GET /search: the secondary market, searched with the project query's parameter names so
+ *    Recommendations and the hybrid page can reuse one form. type sale → sale listings, rent →
+ *    rentals, none → both. Answers listing cards.
+ *  - POST /: post a home or plot for sale or rent (the shared create path,
+ *    _shared/create-listing.ts: exactly once per Idempotency-Key, created `pending`).
+ *  - POST /{id}/enrich: the "Improve this listing" modal (enrich.routes.ts).
  */
 import { z } from '@hono/zod-openapi';
+import type { AuthEnv } from '../../auth/session-middleware';
+import { validateSale } from '../../domain/posting/sale-rules';
+import type { SalePayload } from '../../domain/posting/sale-rules';
 import { searchListings } from '../../domain/search/listing-query';
 import { LISTING_CARD_PROJECTION, listingCard } from '../../domain/search/public-listing';
 import { amenityClauses } from '../../domain/search/amenity-filter';
@@ -19,7 +26,12 @@ import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
-import { ListingPageSchema, listingSearchParams } from '../listings/listings.schemas';
+import { refuseIfInvalid } from '../_shared/create-listing';
+import { createListingRoute, postListing } from '../_shared/create-listing-route';
+import { saleListing } from '../_shared/listing-docs';
+import { ListingPageSchema, listingSearchParams } from '../_shared/listing-page.schemas';
+import { SaleBody } from '../_shared/posting.schemas';
+import { enrichRoutes } from './enrich.routes';
 
 const searchRoute = defineRoute({
   access: 'public',
@@ -49,9 +61,22 @@ const searchRoute = defineRoute({
   },
 });
 
-export function userPropertyRoutes({ store }: AppDeps) {
-  const listings = store.collection('listings');
-  return createRouter().openapi(searchRoute, async (c) => {
+/** POST /: a signed-in poster's home or plot for sale or rent. */
+function createRoutes(deps: AppDeps) {
+  return createRouter<AuthEnv>().openapi(
+    createListingRoute(deps, SaleBody, 'Post a home or plot for sale or rent'),
+    async (c) => {
+      const body = c.req.valid('json') as SalePayload;
+      refuseIfInvalid(validateSale(body));
+      const answer = await postListing(deps.store, c, saleListing(body));
+      return answer.status === 201 ? c.json(answer.body, 201) : c.json(answer.body, 422);
+    },
+  );
+}
+
+export function userPropertyRoutes(deps: AppDeps) {
+  const listings = deps.store.collection('listings');
+  const search = createRouter().openapi(searchRoute, async (c) => {
     const query = c.req.valid('query');
     const { page, limit } = query;
     const clauses: Filter[] = [];
@@ -73,4 +98,5 @@ export function userPropertyRoutes({ store }: AppDeps) {
     });
     return c.json({ items: items.map(listingCard), total, page, pages: Math.ceil(total / limit) }, 200);
   });
+  return search.route('/', createRoutes(deps)).route('/', enrichRoutes(deps));
 }

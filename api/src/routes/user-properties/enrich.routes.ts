@@ -14,8 +14,8 @@ import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { idempotency } from '../../http/idempotency';
 import { createRouter } from '../../http/validation';
-import { ListingDetailSchema, listingViewer, publicListing } from '../listings/listing-detail';
-import { LISTINGS } from './create-listing';
+import { LISTINGS } from '../_shared/create-listing';
+import { ListingDetailSchema, listingViewer, publicListing } from '../_shared/listing-detail';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -86,7 +86,7 @@ const enrichRoute = (deps: AppDeps) =>
   defineRoute({
     access: 'owner',
     method: 'post',
-    path: '/user-properties/{id}/enrich',
+    path: '/{id}/enrich',
     tags: ['Posting'],
     summary: 'Improve a listing with more details (author or admin)',
     middleware: [idempotency(deps)] as const,

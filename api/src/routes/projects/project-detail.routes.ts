@@ -1,7 +1,8 @@
 /**
  * Project detail (spec part 2 §7): GET /api/projects/{idOrSlug}, one GET per transparency section,
- * the project's floor plans, the three spotlight picks, and the admin escrow edit. Mounted after the
- * discovery router so its static paths (/query, /bulk, /suggestions, /locations) win.
+ * the project's floor plans, the three spotlight picks, and the admin escrow edit. Mounted by
+ * projects.routes.ts after the discovery routes so their static paths (/query, /bulk,
+ * /suggestions, /locations) win.
  */
 import { z } from '@hono/zod-openapi';
 import { projectScore, type ScoreInputs } from '../../domain/projects/score';

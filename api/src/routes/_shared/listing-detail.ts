@@ -1,5 +1,6 @@
 /**
- * What a visitor may read of one listing (GET /api/listings/{slugOrId}, the Improve answer).
+ * What a visitor may read of one listing (GET /api/listings/{slugOrId}, and the answer of
+ * POST /api/user-properties/{id}/enrich).
  *
  * Built from an ALLOW-list: the schema below names every field that may leave the server, and
  * `publicListing` copies only those, so a field added to the stored document later (a moderator

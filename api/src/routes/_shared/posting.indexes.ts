@@ -1,4 +1,4 @@
-/** Indexes for posted listings: My Listings and the moderation queue (posting, my-listings, moderation routes). */
+/** Indexes for posted listings: My Listings and the moderation queue (my-listings, moderation routes). */
 import type { CollectionIndexes } from '../../indexes';
 import { LISTINGS } from './create-listing';
 

@@ -1,10 +1,10 @@
 /** POST /api/user-properties/{id}/enrich (Improve this listing): who may, what is kept, what is dropped. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../auth/auth-test-kit';
-import { LISTINGS } from './create-listing';
-import { homeBody } from './posting-fixtures';
-import { postingKit } from './posting-test-kit';
-import type { PostingKit } from './posting-test-kit';
+import { LISTINGS } from '../_shared/create-listing';
+import { homeBody } from '../_shared/posting-fixtures';
+import { postingKit } from '../_shared/posting-test-kit';
+import type { PostingKit } from '../_shared/posting-test-kit';
 
 let kit: PostingKit;
 let author: { token: string; userId: string };
