@@ -40,8 +40,19 @@ export default defineConfig({
         test: {
           name: 'pwa',
           root: './pwa',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Component tests (`*.test.tsx` beside the component): a DOM from happy-dom, Testing
+        // Library, IndexedDB from fake-indexeddb. Plain `*.test.ts` keep the node environment.
+        test: {
+          name: 'pwa-dom',
+          root: './pwa',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/testing/dom-setup.ts'],
         },
       },
       {
