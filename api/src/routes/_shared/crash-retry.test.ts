@@ -109,14 +109,15 @@ describe('a crash (kill -9) with listings in flight', () => {
     // All at once; the first answer is the signal to pull the plug on the rest.
     const listingsFile = join(dataDir, 'db', `${LISTINGS}.db`);
     const linesAtStart = linesIn(listingsFile);
+    // A request cut off before its whole answer arrived (even one whose 201 status line came
+    // through before the body was cut) is one the client never heard back from: status 0.
     const inFlight = requests.map((r) =>
-      post(api, r).then(
-        async (res) => {
+      post(api, r)
+        .then(async (res) => {
           if (res.status === 201) beforeCrash.set(r.key, ((await res.json()) as { id: string }).id);
           return res.status;
-        },
-        () => 0,
-      ),
+        })
+        .catch(() => 0),
     );
     // Pulled once a quarter of the listings are on disk: the rest are cut off mid-request.
     while (linesIn(listingsFile) - linesAtStart < requests.length / 4) {
