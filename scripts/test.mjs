@@ -52,6 +52,12 @@ function addVitest(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   counts.passed += r.numPassedTests ?? 0;
   counts.failed += r.numFailedTests ?? 0;
+  // A file that failed outside any test (a beforeAll that threw, an import error) fails no test:
+  // count it once, so the closing line never says "0 failed" for a red run.
+  for (const file of r.testResults ?? []) {
+    const failedInside = (file.assertionResults ?? []).some((a) => a.status === 'failed');
+    if (file.status === 'failed' && !failedInside) counts.failed += 1;
+  }
   counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
 
