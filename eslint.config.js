@@ -4,6 +4,33 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Only the one Dexie module may import dexie (ARCHITECTURE.md §4).
+const DEXIE_ONLY_IN_DB = { name: 'dexie', message: 'Import the database from pwa/src/db/ instead.' };
+
+// Other workspaces reach the API's code only through the domain package, by name (ARCHITECTURE.md §13).
+const API_BY_NAME = [
+  { regex: '(^|/)api/src(/|$)', message: "Import '@propai/api/domain/…' by package name." },
+  {
+    regex: '^@propai/api(?!/domain/)',
+    message: 'Only the domain package (@propai/api/domain/*) is shared with the app.',
+  },
+];
+
+// The domain package (@propai/api/domain/*) is the product's vocabulary and pure rules, imported by
+// the app and the service worker too: it imports only its own files and zod — no store, no seed,
+// no Node built-ins, no server libraries.
+const DOMAIN_IS_PURE = [
+  {
+    regex: '^(node:|mongodb|@seald-io/|sharp|nodemailer|hono|@hono/node-server|@propai/)',
+    message: 'The domain package is pure: server code belongs in api/src/services or routes.',
+  },
+];
+/** Forbids relative imports that climb out of api/src/domain from a file `up` below it. */
+const domainOnly = (up) => ({
+  regex: `^${up.replaceAll('.', '\\.')}`,
+  message: 'The domain package imports only its own files (move the rule into api/src/domain).',
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,16 +79,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // no-restricted-imports: one block per file set, each listing every restriction that applies to
+  // it (a later block's list would replace an earlier one's, not add to it).
   {
-    // Only the one Dexie module may import dexie (ARCHITECTURE.md §4); process.env only in env.ts.
     files: ['pwa/src/**/*.{ts,tsx}'],
     ignores: ['pwa/src/db/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'dexie', message: 'Import the database from pwa/src/db/ instead.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [DEXIE_ONLY_IN_DB], patterns: API_BY_NAME }] },
+  },
+  {
+    files: ['pwa/src/db/**/*.ts', 'pwa/build/**/*.ts', 'pwa/*.ts', 'service-worker/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: API_BY_NAME }] },
+  },
+  {
+    files: ['api/src/domain/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...DOMAIN_IS_PURE, domainOnly('../')] }] },
+  },
+  {
+    files: ['api/src/domain/*/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...DOMAIN_IS_PURE, domainOnly('../../')] }] },
   },
   {
     files: ['api/src/**/*.ts'],

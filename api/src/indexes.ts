@@ -5,10 +5,10 @@
  * `explain` test read the same source.
  */
 import { authIndexes } from './auth/auth.indexes';
-import { projectDetailIndexes } from './domain/projects/project-detail.indexes';
-import { searchIndexes } from './domain/search/search.indexes';
-import { notificationIndexes } from './domain/notifications/notifications.indexes';
-import { uploadIndexes } from './domain/uploads/uploads.indexes';
+import { projectDetailIndexes } from './services/projects/project-detail.indexes';
+import { searchIndexes } from './services/search/search.indexes';
+import { notificationIndexes } from './services/notifications/notifications.indexes';
+import { uploadIndexes } from './services/uploads/uploads.indexes';
 import { postingIndexes } from './routes/_shared/posting.indexes';
 import { idempotencyIndexes } from './http/idempotency.indexes';
 import { newsletterIndexes } from './routes/newsletter/newsletter.indexes';

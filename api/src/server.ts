@@ -8,7 +8,7 @@
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { recoverUploadClaims, startUploadUpkeep } from './domain/uploads/upload-upkeep';
+import { recoverUploadClaims, startUploadUpkeep } from './services/uploads/upload-upkeep';
 import { EnvError, loadEnv } from './env';
 import type { Env } from './env';
 import { forgetInterruptedKeys } from './http/idempotency';

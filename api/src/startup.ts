@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { applyAdminEmails } from './auth/admin-grants';
 import type { Env } from './env';
 import type { Logger } from './http/logger';
-import { prepareSearchFields } from './domain/search/search-fields';
+import { prepareSearchFields } from './services/search/search-fields';
 import { ensureIndexes } from './indexes';
 import { seedIfNeeded } from './seed/seed';
 import type { Store } from './store/types';

@@ -11,6 +11,7 @@
  * and is sent again does not act twice. An HTTP error answer (4xx/5xx) ends a request's retries.
  * Requests older than 7 days are dropped.
  */
+import { OUTBOX_QUEUED_HEADER } from '@propai/api/domain/http-headers';
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { OUTBOX_REPLAYED } from './messages.js';
@@ -56,7 +57,7 @@ async function sendOrQueue(request: Request): Promise<Response> {
     await queue.pushRequest({ request: copy });
     return new Response(JSON.stringify({ queued: true }), {
       status: 202,
-      headers: { 'Content-Type': 'application/json', 'X-Outbox': 'queued' },
+      headers: { 'Content-Type': 'application/json', [OUTBOX_QUEUED_HEADER]: 'queued' },
     });
   }
 }

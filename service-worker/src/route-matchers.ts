@@ -2,6 +2,7 @@
  * Which requests the service worker handles, and how, as pure functions of the request (so they can
  * be unit-tested in Node and read in one place). The strategies live in the *-cache / outbox modules.
  */
+import { IDEMPOTENCY_HEADER, OUTBOX_BYPASS_HEADER } from '@propai/api/domain/http-headers';
 
 /** Same-origin API prefix served by the Hono server. */
 export const API_PREFIX = '/api/';
@@ -10,12 +11,12 @@ export const FILES_PREFIX = '/api/files/';
 /** Session and OTP endpoints never go into Cache Storage (tokens must not outlive a sign-out). */
 export const AUTH_PREFIX = '/api/auth/';
 /** Writes carrying this header may be queued and replayed: the server de-duplicates on it. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from '@propai/api/domain/http-headers';
 /**
  * Writes whose sender keeps its own queue (the posting outbox, pwa/src/features/posting/outbox)
  * carry this header: queuing them here too could send a listing from two queues.
  */
-export const OUTBOX_BYPASS_HEADER = 'X-Outbox-Bypass';
+export { OUTBOX_BYPASS_HEADER } from '@propai/api/domain/http-headers';
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

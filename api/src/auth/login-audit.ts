@@ -4,27 +4,12 @@
  * Insert-only; rows hold what was typed, the masked or own address a code went to, the outcome
  * and the IP — never a code or a token.
  */
+import type { AuditOutcome } from '../domain/auth/sign-in-outcomes';
 import type { Filter, Store } from '../store/types';
 
 export const LOGIN_AUDIT = 'login_audit';
 
-export const AUDIT_OUTCOMES = [
-  'otp_sent',
-  'mismatch_409',
-  'request_change_or_use_attached',
-  'cooldown_403',
-  /** Written before issue 13, when a mobile moved as soon as the requester's code verified. */
-  'change_accepted',
-  'verified',
-  /** Mobile-consent steps (mobile-transfers.ts): asked, holder agreed/refused, moved after the
-   * 15-day window without an answer, moved back through the undo link. */
-  'change_requested',
-  'change_agreed',
-  'change_refused',
-  'change_completed_after_window',
-  'change_undone',
-] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+export { AUDIT_OUTCOMES, type AuditOutcome } from '../domain/auth/sign-in-outcomes';
 
 export type AuditRecord = {
   _id: string;

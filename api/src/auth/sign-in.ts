@@ -17,6 +17,7 @@
  * can never take over their account (the spec's "use the typed email" moves the mobile, not the
  * account). Every outcome is written to the login audit.
  */
+import type { OtpAction } from '../domain/auth/sign-in-outcomes';
 import { ApiError } from '../http/errors';
 import type { Store } from '../store/types';
 import { DuplicateKeyError } from '../store/types';
@@ -51,7 +52,7 @@ export interface OtpRequest {
   profile?: Partial<UserRecord>;
 }
 
-export type OtpAction = 'otp_sent' | 'request_change_or_use_attached' | 'cooldown_403' | 'mismatch_409';
+export type { OtpAction } from '../domain/auth/sign-in-outcomes';
 
 export interface OtpRequestResult {
   status: 200 | 403 | 409;

@@ -21,6 +21,7 @@
  *    handler, not this layer, must make a re-run find that work (create-listing.ts does, by id);
  *  - keys are forgotten 24 h after their claim (TTL index on `createdAt`).
  */
+import { IDEMPOTENCY_HEADER } from '../domain/http-headers';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Store } from '../store/types';
@@ -29,7 +30,7 @@ import { ApiError } from './errors';
 
 export const IDEMPOTENCY_KEYS = 'idempotency_keys';
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from '../domain/http-headers';
 /** A pending claim older than this belonged to a request whose process died. */
 export const PENDING_STALE_MS = 2 * 60_000;
 const KEY_RE = /^[A-Za-z0-9_-]{8,128}$/;

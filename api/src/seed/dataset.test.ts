@@ -7,10 +7,17 @@ import {
   type CoworkingMeta,
   type OfficeMeta,
   type RetailMeta,
-} from './commercial-types';
+} from '../domain/posting/commercial-types';
 import { buildDataset, type PhotoUrls } from './dataset';
 import type { ListingDoc } from './entities';
-import { PG_BATHROOM, PG_FOOD, PG_FURNISHING, PG_GENDER, PG_OCCUPANCY, PG_SHARING } from './pg-types';
+import {
+  PG_BATHROOM,
+  PG_FOOD,
+  PG_FURNISHING,
+  PG_GENDER,
+  PG_OCCUPANCY,
+  PG_SHARING,
+} from '../domain/posting/pg-types';
 
 const urls = (kind: string, n: number) => Array.from({ length: n }, (_, i) => `/api/files/${kind}-${i}`);
 const PHOTOS: PhotoUrls = {

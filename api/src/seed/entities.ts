@@ -9,8 +9,8 @@
  * (only) its own documents to delete.
  */
 import type { CityName, StateName } from './localities';
-import type { CommercialMeta, CommercialSubType } from './commercial-types';
-import type { PgMeta } from './pg-types';
+import type { CommercialMeta, CommercialSubType } from '../domain/posting/commercial-types';
+import type { PgMeta } from '../domain/posting/pg-types';
 import type { ProjectBuild, ProjectMarket } from './project-types';
 
 export type { CommercialMeta, CommercialSubType, PgMeta, ProjectBuild, ProjectMarket };

@@ -10,7 +10,7 @@ import {
   SEAT_TYPES,
   type CommercialMeta,
   type CommercialSubType,
-} from './commercial-types';
+} from '../domain/posting/commercial-types';
 import { daysAfter, isoDay } from './dates';
 import type { Locality } from './localities';
 import { priceTier } from './localities';

@@ -5,7 +5,7 @@
  * slot of a 100-slot cycle once, so any 100 consecutive listings hold exactly 45 sale, 25 rent,
  * 10 pg, 12 commercial (two of each sub-type) and 8 plots — small test sets cover every kind.
  */
-import { COMMERCIAL_SUB_TYPES } from './commercial-types';
+import { COMMERCIAL_SUB_TYPES } from '../domain/posting/commercial-types';
 import { BASE_DATE, recentDate } from './dates';
 import type { ListingCategory, ListingDoc, SellerType, UserDoc } from './entities';
 import { makeCommercial } from './listing-commercial';

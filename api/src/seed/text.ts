@@ -1,12 +1,6 @@
 /** Small text helpers shared by the generators. */
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '../domain/format/slug';
 
 /** '₹1.25 Cr' / '₹85 L' / '₹45,000' (the app's display rule, for descriptions). */
 export function formatInr(amount: number): string {

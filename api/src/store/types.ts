@@ -13,14 +13,8 @@
  * (the same shape as a MongoDB ObjectId's hex form), never an ObjectId object.
  */
 
-export type Doc = { _id: string } & Record<string, unknown>;
-
-export type Filter = Record<string, unknown>;
-
-export type SortSpec = Record<string, 1 | -1>;
-
-/** 1 to include a field, 0 to exclude it; do not mix the two (except _id: 0). */
-export type Projection = Record<string, 0 | 1>;
+export type { Doc, Filter, Projection, SortSpec } from '../domain/query-language';
+import type { Doc, Filter, Projection, SortSpec } from '../domain/query-language';
 
 export interface FindOptions {
   sort?: SortSpec;

@@ -9,6 +9,7 @@
  *   it as `{ queued: true }`, and `apiRequest`, whose callers expect the server's JSON, throws
  *   `WriteQueuedError` rather than hand them the worker's placeholder body.
  */
+import { OUTBOX_QUEUED_HEADER } from '@propai/api/domain/http-headers';
 
 export const API_BASE = '/api';
 
@@ -61,7 +62,7 @@ export class WriteQueuedError extends Error {
 
 /** True for the service worker's answer to a write it queued (not the server's answer). */
 export function isQueuedAnswer(response: Pick<Response, 'status' | 'headers'>): boolean {
-  return response.status === 202 && response.headers.get('x-outbox')?.toLowerCase() === 'queued';
+  return response.status === 202 && response.headers.get(OUTBOX_QUEUED_HEADER)?.toLowerCase() === 'queued';
 }
 
 type TokenSource = () => string | null | undefined;

@@ -17,8 +17,8 @@ import {
   SEAT_TYPES,
   WAREHOUSE_FLOOR,
   WAREHOUSE_ZONING,
-} from '../../seed/commercial-types';
-import type { CommercialSubType } from '../../seed/commercial-types';
+} from './commercial-types';
+import type { CommercialSubType } from './commercial-types';
 import {
   AREA_UNITS,
   USER_TYPES,

@@ -14,8 +14,8 @@ import {
   PG_OCCUPANCY,
   PG_RULE_KEYS,
   PG_SHARING,
-} from '../../seed/pg-types';
-import type { PgMeta } from '../../seed/pg-types';
+} from './pg-types';
+import type { PgMeta } from './pg-types';
 import {
   checkChoice,
   checkContact,

@@ -3,7 +3,7 @@
  * parameter accepts either (DECISIONS.md: one route for id or slug); anything else is malformed
  * and answers 400 before the store is asked.
  */
-import type { Filter } from '../../store/types';
+import type { Filter } from '../query-language';
 
 /** Letters, digits and hyphens, starting with a letter or digit, at most 120 characters. */
 export const PROJECT_REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,119}$/;

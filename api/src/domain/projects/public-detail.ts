@@ -5,7 +5,7 @@
  * keys, the seed marker) stays private until it is listed here. The escrow account is replaced by
  * its masked view (escrow-view.ts).
  */
-import type { Doc } from '../../store/types';
+import type { Doc } from '../query-language';
 import { escrowView, type StoredEscrow } from './escrow-view';
 import { pickShape, type Shape } from './pick-shape';
 

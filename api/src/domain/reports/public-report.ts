@@ -2,7 +2,7 @@
  * Community reports as the public sees them (spec part 2 §2 Reports): what a report says and how the
  * community voted, never who wrote it. Reading time = description length / 200, rounded up.
  */
-import type { Doc, Filter, SortSpec } from '../../store/types';
+import type { Doc, Filter, SortSpec } from '../query-language';
 
 export const REPORT_SORTS = ['top', 'recent', 'trending'] as const;
 export type ReportSort = (typeof REPORT_SORTS)[number];

@@ -4,7 +4,7 @@
  * the pool is 'Swimming Pool' and the park 'Garden'. A project that does not list an amenity does
  * not match it (no project records Wi-Fi, so Wi-Fi finds none — the data says nothing about it).
  */
-import type { Filter } from '../../store/types';
+import type { Filter } from '../query-language';
 
 export const FILTER_AMENITIES = [
   'Parking',

@@ -7,16 +7,19 @@
  *  - Furnishing for commercial only with no sub-type or office / retail / mall_shop.
  *  - Seat type and seat counts only for the coworking sub-type.
  */
+import { COMMERCIAL_SUB_TYPES, SEAT_TYPES, type CommercialSubType } from '../posting/commercial-types';
+import { PG_FURNISHING, PG_GENDER, PG_OCCUPANCY, PG_SHARING } from '../posting/pg-types';
 
 export const LISTING_CATEGORIES = ['sale', 'rent', 'pg', 'commercial', 'plot'] as const;
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
-export const COMMERCIAL_SUBS = ['office', 'retail', 'mall_shop', 'coworking', 'warehouse', 'land'] as const;
-export type CommercialSub = (typeof COMMERCIAL_SUBS)[number];
-export const SHARING = ['1', '2', '3', '4+'] as const;
-export const FURNISHING = ['furnished', 'semifurnished', 'unfurnished'] as const;
-export const GENDERS = ['any', 'male', 'female'] as const;
-export const OCCUPANCY = ['private', 'shared'] as const;
-export const SEAT_TYPES = ['dedicated', 'hotdesk', 'cabin'] as const;
+// The filters offer the posting forms' values: one vocabulary (spec part 3 §3).
+export const COMMERCIAL_SUBS = COMMERCIAL_SUB_TYPES;
+export type CommercialSub = CommercialSubType;
+export const SHARING = PG_SHARING;
+export const FURNISHING = PG_FURNISHING;
+export const GENDERS = PG_GENDER;
+export const OCCUPANCY = PG_OCCUPANCY;
+export { SEAT_TYPES };
 
 export interface ListingFilterInput {
   category?: ListingCategory | undefined;

@@ -5,7 +5,7 @@
  * the rest are plain clauses; sorting is on single precomputed fields (score with nulls last).
  */
 import { amenityClauses, type FilterAmenity } from './amenity-filter';
-import type { Filter, SortSpec } from '../../store/types';
+import type { Filter, SortSpec } from '../query-language';
 import type { BhkRule } from './bhk';
 import { normalizeCity } from './city-aliases';
 import type { StatusClass } from './status-class';

@@ -4,7 +4,8 @@
  * no lister contact (not even the name), author or moderator id, search key or seed marker is sent.
  * The detail page's shape is routes/_shared/listing-detail.ts (also an allow-list).
  */
-import type { Doc, Projection } from '../../store/types';
+import type { Doc, Projection } from '../query-language';
+import { formatPriceLabel } from '../format/display';
 
 export const LISTING_CARD_PROJECTION: Projection = {
   slug: 1,
@@ -122,15 +123,5 @@ export function browseItem(doc: Doc) {
   };
 }
 
-/**
- * Spec part 2 §9: ≥ 1 Cr as '₹x.x Cr', ≥ 1 L as '₹x.x L', else Indian grouping; 'Price on request'
- * without a price. Rentals add '/month'.
- */
-export function formatInr(value: number | null, monthly = false): string {
-  if (value === null) return 'Price on request';
-  const suffix = monthly ? '/month' : '';
-  const trim = (n: number) => n.toFixed(1).replace(/\.0$/, '');
-  if (value >= 1e7) return `₹${trim(value / 1e7)} Cr${suffix}`;
-  if (value >= 1e5) return `₹${trim(value / 1e5)} L${suffix}`;
-  return `₹${value.toLocaleString('en-IN')}${suffix}`;
-}
+/** Spec part 2 §9's price label (domain/format/display); rentals add '/month'. */
+export const formatInr = formatPriceLabel;

@@ -3,7 +3,7 @@
  * and a summary (bulk fetch for the comparison tray). The escrow account number never leaves the
  * server in full: `maskAccount` keeps the last four digits.
  */
-import type { Doc, Projection } from '../../store/types';
+import type { Doc, Projection } from '../query-language';
 import { statusClass } from './status-class';
 import { formatInr } from './public-listing';
 

@@ -22,7 +22,7 @@ import type { z } from '@hono/zod-openapi';
 import { withListingSearch } from '../../domain/search/listing-fields';
 import type { FieldError } from '../../domain/posting/field-error';
 import { fieldMap } from '../../domain/posting/field-error';
-import { claimUploads, confirmClaims, fileIdOf, releaseUploads } from '../../domain/uploads/uploads';
+import { claimUploads, confirmClaims, fileIdOf, releaseUploads } from '../../services/uploads/uploads';
 import { ApiError } from '../../http/errors';
 import { requestHash } from '../../http/idempotency';
 import { newId } from '../../store/new-id';

@@ -9,10 +9,10 @@ import { COMMERCIAL_META_FIELDS, buildCommercialTitle } from '../../domain/posti
 import type { CommercialPayload, CommercialSubType } from '../../domain/posting/commercial-rules';
 import { buildPgTitle, defaultPgMeta } from '../../domain/posting/pg-rules';
 import type { PgPayload } from '../../domain/posting/pg-rules';
-import type { PgMeta } from '../../seed/pg-types';
+import type { PgMeta } from '../../domain/posting/pg-types';
 import { buildSaleTitle, saleCategory } from '../../domain/posting/sale-rules';
 import type { SalePayload } from '../../domain/posting/sale-rules';
-import { slugify } from '../../seed/text';
+import { slugify } from '../../domain/format/slug';
 
 export type NewListing = Record<string, unknown> & {
   title: string;

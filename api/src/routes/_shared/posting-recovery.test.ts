@@ -9,15 +9,15 @@ import {
   CLAIM_GRACE_MS,
   markLegacyOrphanClaims,
   reconcileClaims,
-} from '../../domain/uploads/reconcile-claims';
+} from '../../services/uploads/reconcile-claims';
 import {
   claimUploads,
   RELEASED_KEEP_MS,
   sweepUnclaimedUploads,
   UNCLAIMED_TTL_MS,
   UPLOADS,
-} from '../../domain/uploads/uploads';
-import type { UploadDoc } from '../../domain/uploads/uploads';
+} from '../../services/uploads/uploads';
+import type { UploadDoc } from '../../services/uploads/uploads';
 import { IDEMPOTENCY_KEYS } from '../../http/idempotency';
 import { LISTINGS, listingIdFor } from './create-listing';
 import { officeBody, pgBody } from './posting-fixtures';

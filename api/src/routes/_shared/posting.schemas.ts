@@ -5,7 +5,7 @@
  * Unknown fields are dropped.
  */
 import { z } from '@hono/zod-openapi';
-import { FILE_URL_RE } from '../../domain/uploads/uploads';
+import { FILE_URL_RE } from '../../services/uploads/uploads';
 
 const NUMBER = 'Enter a number.';
 const TEXT = 'Enter text.';

@@ -4,8 +4,8 @@
  * and nothing partial when a request fails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOADS } from '../../domain/uploads/uploads';
-import type { UploadDoc } from '../../domain/uploads/uploads';
+import { UPLOADS } from '../../services/uploads/uploads';
+import type { UploadDoc } from '../../services/uploads/uploads';
 import type { Collection, Store } from '../../store/types';
 import { createListing, LISTINGS, NOT_YOUR_PLANS, NOT_YOUR_UPLOADS } from './create-listing';
 import { pgListing } from './listing-docs';

@@ -3,6 +3,7 @@
  * plain string/boolean/number schema, so an object such as {"$gt": ""} in place of a value is a
  * 400 before any handler (or query) sees it.
  */
+import { OTP_ACTIONS } from '../../domain/auth/sign-in-outcomes';
 import { z } from '@hono/zod-openapi';
 import { AUDIT_OUTCOMES } from '../../auth/login-audit';
 import { EMAIL_MESSAGE, isValidEmail, isValidMobile, MOBILE_MESSAGE } from '../../auth/users';
@@ -55,7 +56,7 @@ export const OtpRequestResult = z
     }),
     email: z.string(),
     emailDisabled: z.boolean(),
-    action: z.enum(['otp_sent', 'request_change_or_use_attached', 'cooldown_403', 'mismatch_409']),
+    action: z.enum(OTP_ACTIONS),
     attachedEmail: z.string().nullable().openapi({ example: 'r•••@example.com' }),
     cooldownDaysLeft: z.number().int(),
     mobile: z.string(),

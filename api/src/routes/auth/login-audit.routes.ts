@@ -3,6 +3,7 @@
  * when ADMIN_KEY is configured, also the x-admin-key header (compared in constant time): the
  * spec's admin key kept as an extra factor, never instead of the session (DECISIONS.md).
  */
+import { ADMIN_KEY_HEADER } from '../../domain/http-headers';
 import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { listAudit } from '../../auth/login-audit';
@@ -32,7 +33,7 @@ export const ADMIN_KEY_MESSAGE = 'Enter admin key.';
 
 function adminKey(expected: string | undefined) {
   return createMiddleware<AuthEnv>(async (c, next) => {
-    if (expected !== undefined && !secretEquals(c.req.header('x-admin-key') ?? '', expected)) {
+    if (expected !== undefined && !secretEquals(c.req.header(ADMIN_KEY_HEADER) ?? '', expected)) {
       throw ApiError.forbidden(ADMIN_KEY_MESSAGE);
     }
     await next();

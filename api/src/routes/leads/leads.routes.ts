@@ -16,7 +16,7 @@ import type { RateLimit } from '../../auth/auth-rules';
 import { hitRateLimit } from '../../auth/rate-limit';
 import type { AuthEnv } from '../../auth/session-middleware';
 import { users } from '../../auth/users';
-import { notify } from '../../domain/notifications/notify';
+import { notify } from '../../services/notifications/notify';
 import { projectRefFilter } from '../../domain/projects/project-ref';
 import { listingUrl } from '../../domain/search/public-listing';
 import { defineRoute } from '../../http/define-route';

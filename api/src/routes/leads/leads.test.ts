@@ -4,7 +4,7 @@
  * GET /api/notifications and POST /api/notifications/read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS } from '../../domain/notifications/notify';
+import { NOTIFICATIONS } from '../../services/notifications/notify';
 import { type AuthKit, authKit, bearer, freshEmail } from '../auth/auth-test-kit';
 import { LEADS, LEADS_PER_USER } from './leads.routes';
 

@@ -6,7 +6,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { applicableFilters, listingFilterClauses } from '../../domain/search/listing-filters';
-import { searchListings } from '../../domain/search/listing-query';
+import { searchListings } from '../../services/search/listing-query';
 import type { OptionalAuthEnv } from '../../auth/session-middleware';
 import { LISTING_CARD_PROJECTION, listingCard } from '../../domain/search/public-listing';
 import { defineRoute } from '../../http/define-route';

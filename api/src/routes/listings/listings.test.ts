@@ -1,7 +1,7 @@
 /** The listing endpoints on a real store with hand-made listings (exact assertions). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { prepareSearchFields } from '../../domain/search/search-fields';
+import { prepareSearchFields } from '../../services/search/search-fields';
 import { loadEnv } from '../../env';
 import { ensureIndexes } from '../../indexes';
 import { silentLogger } from '../../http/logger';

@@ -1,7 +1,7 @@
 /** GET /api/marketplace/browse: the home page's "Homes for sale" rail and similar rails. */
 import { z } from '@hono/zod-openapi';
 import { LISTING_CATEGORIES } from '../../domain/search/listing-filters';
-import { searchListings } from '../../domain/search/listing-query';
+import { searchListings } from '../../services/search/listing-query';
 import { browseItem, LISTING_CARD_PROJECTION } from '../../domain/search/public-listing';
 import { enumParam, intParam, textParam } from '../../domain/search/query-params';
 import { defineRoute } from '../../http/define-route';

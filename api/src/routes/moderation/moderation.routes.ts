@@ -9,7 +9,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../../auth/session-middleware';
-import { notify } from '../../domain/notifications/notify';
+import { notify } from '../../services/notifications/notify';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';

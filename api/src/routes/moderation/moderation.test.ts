@@ -4,7 +4,7 @@
  * notified) or rejects it with a reason (the author sees it in My Listings and a notification).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS } from '../../domain/notifications/notify';
+import { NOTIFICATIONS } from '../../services/notifications/notify';
 import { bearer } from '../auth/auth-test-kit';
 import { LISTINGS } from '../_shared/create-listing';
 import { officeBody, pgBody } from '../_shared/posting-fixtures';

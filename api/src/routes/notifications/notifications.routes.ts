@@ -5,7 +5,7 @@
  * request. Marking read only sets `readAt` where it is missing, so a repeat is harmless.
  */
 import type { AuthEnv } from '../../auth/session-middleware';
-import { NOTIFICATIONS, type NotificationDoc } from '../../domain/notifications/notify';
+import { NOTIFICATIONS, type NotificationDoc } from '../../services/notifications/notify';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';

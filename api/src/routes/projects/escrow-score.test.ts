@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectScore, type ScoreInputs } from '../../domain/projects/score';
-import { scoreContext } from '../../domain/projects/refresh-derived';
-import { prepareSearchFields } from '../../domain/search/search-fields';
+import { scoreContext } from '../../services/projects/refresh-derived';
+import { prepareSearchFields } from '../../services/search/search-fields';
 import { silentLogger } from '../../http/logger';
 import { seedIfNeeded } from '../../seed/seed';
 import type { Doc } from '../../store/types';

@@ -14,7 +14,7 @@ import {
   SECTION_NAMES,
   sections,
 } from '../../domain/projects/public-detail';
-import { refreshProjectDerived, scoreContext } from '../../domain/projects/refresh-derived';
+import { refreshProjectDerived, scoreContext } from '../../services/projects/refresh-derived';
 import { pickSpotlights, type SpotlightCandidate } from '../../domain/projects/spotlights';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';

@@ -5,7 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { foldText } from '../../domain/search/city-aliases';
 import { intParam, textParam } from '../../domain/search/query-params';
-import { suggest, SUGGEST_MIN_CHARS } from '../../domain/search/suggestions';
+import { suggest, SUGGEST_MIN_CHARS } from '../../services/search/suggestions';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';

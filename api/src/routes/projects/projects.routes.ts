@@ -35,8 +35,8 @@ import {
   ProjectSummarySchema,
 } from './projects.schemas';
 import { idsParam } from '../../domain/search/query-params';
-import { cachedCount } from '../../domain/search/seek-pages';
-import { queryKey, searchResults } from '../../domain/search/result-cache';
+import { cachedCount } from '../../services/search/seek-pages';
+import { queryKey, searchResults } from '../../services/search/result-cache';
 
 const NO_FILTER_TYPES = new Set(['buy', 'sale', 'primary', 'projects', 'all', 'new-launch', 'new launch']);
 const NOT_SOLD_AS_PROJECTS = new Set(['rent', 'pg']);

@@ -5,7 +5,7 @@
  * 503 in the API's error shape. Limits are small settings here so the loops stay short.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { UPLOADS } from '../../domain/uploads/uploads';
+import { UPLOADS } from '../../services/uploads/uploads';
 import { pgBody } from '../_shared/posting-fixtures';
 import { JPEG, key, postingKit } from '../_shared/posting-test-kit';
 import type { PostingKit } from '../_shared/posting-test-kit';

@@ -18,7 +18,7 @@ import { ApiError, errorResponses } from '../../http/errors';
 import { idempotency } from '../../http/idempotency';
 import { createRouter } from '../../http/validation';
 import { EXTENSION, sniffImageType } from '../../domain/uploads/sniff';
-import { fileUrl, removeUpload, saveUpload, UPLOAD_MAX_BYTES } from '../../domain/uploads/uploads';
+import { fileUrl, removeUpload, saveUpload, UPLOAD_MAX_BYTES } from '../../services/uploads/uploads';
 import { countUpload, refuseIfDiskLow, refuseIfOverUnclaimedCap } from './upload-quota';
 
 export const UPLOAD_TOO_LARGE = 'The photo is larger than 10 MB. Choose a smaller photo.';

@@ -1,8 +1,8 @@
 /** POST /api/upload and the sweeper of unclaimed uploads, on a real temp store. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNCLAIMED_TTL_MS, UPLOADS, saveUpload, sweepUnclaimedUploads } from '../../domain/uploads/uploads';
+import { UNCLAIMED_TTL_MS, UPLOADS, saveUpload, sweepUnclaimedUploads } from '../../services/uploads/uploads';
 import type { Collection, Store } from '../../store/types';
-import type { UploadDoc } from '../../domain/uploads/uploads';
+import type { UploadDoc } from '../../services/uploads/uploads';
 import { bearer } from '../auth/auth-test-kit';
 import { JPEG, PNG, WEBP, key, postingKit } from '../_shared/posting-test-kit';
 import type { PostingKit } from '../_shared/posting-test-kit';

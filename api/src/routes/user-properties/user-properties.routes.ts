@@ -11,7 +11,7 @@ import { z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../../auth/session-middleware';
 import { validateSale } from '../../domain/posting/sale-rules';
 import type { SalePayload } from '../../domain/posting/sale-rules';
-import { searchListings } from '../../domain/search/listing-query';
+import { searchListings } from '../../services/search/listing-query';
 import { LISTING_CARD_PROJECTION, listingCard } from '../../domain/search/public-listing';
 import { amenityClauses } from '../../domain/search/amenity-filter';
 import {

@@ -3,20 +3,9 @@
  * since, until) turned into the query the API expects, plus the row formatting. Pure, unit-tested.
  */
 
-export const AUDIT_OUTCOMES = [
-  'otp_sent',
-  'mismatch_409',
-  'request_change_or_use_attached',
-  'cooldown_403',
-  'change_accepted',
-  'change_requested',
-  'change_agreed',
-  'change_refused',
-  'change_completed_after_window',
-  'change_undone',
-  'verified',
-] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+import { AUDIT_OUTCOMES, type AuditOutcome } from '@propai/api/domain/auth/sign-in-outcomes';
+
+export { AUDIT_OUTCOMES, type AuditOutcome };
 
 export const DEFAULT_LIMIT = 200;
 export const MAX_LIMIT = 1000;

@@ -22,18 +22,13 @@ export const PG_SHARING = [
   { value: '3', label: '3' },
   { value: '4+', label: '4+' },
 ] as const;
-export const FURNISHING = ['furnished', 'semifurnished', 'unfurnished'] as const;
-export const PG_GENDER = ['any', 'male', 'female'] as const;
-export const PG_OCCUPANCY = ['private', 'shared'] as const;
-export const COMMERCIAL_SUBTYPES = [
-  'office',
-  'retail',
-  'mall_shop',
-  'coworking',
-  'warehouse',
-  'land',
-] as const;
-export const SEAT_TYPES = ['dedicated', 'hotdesk', 'cabin'] as const;
+export {
+  COMMERCIAL_SUBS as COMMERCIAL_SUBTYPES,
+  FURNISHING,
+  GENDERS as PG_GENDER,
+  OCCUPANCY as PG_OCCUPANCY,
+  SEAT_TYPES,
+} from '@propai/api/domain/search/listing-filters';
 
 const TEXT_KEYS = ['city', 'q', 'sharing', 'furnish', 'gender', 'occ', 'sub', 'seatType'] as const;
 const NUMBER_KEYS = ['min', 'max', 'amin', 'amax', 'smin', 'smax'] as const;

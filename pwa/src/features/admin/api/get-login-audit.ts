@@ -1,3 +1,4 @@
+import { ADMIN_KEY_HEADER } from '@propai/api/domain/http-headers';
 import { api } from '../../../lib/api-client';
 import type { AuditQuery } from '../login-audit-query';
 
@@ -30,7 +31,7 @@ export function getLoginAudit(
 ): Promise<AuditAnswer> {
   return api.get<AuditAnswer>('/auth/admin/login-audit', {
     query: { ...query },
-    headers: adminKey ? { 'x-admin-key': adminKey } : {},
+    headers: adminKey ? { [ADMIN_KEY_HEADER]: adminKey } : {},
     signal,
   });
 }

@@ -3,6 +3,7 @@
  * and the session calls (GET /api/auth/me, PATCH /api/auth/profile). The server is the source of
  * truth for every rule; the texts shown for failures are the spec's (§8).
  */
+import type { OtpAction } from '@propai/api/domain/auth/sign-in-outcomes';
 import { api } from '../../../lib/api-client';
 import type { SessionUser } from '../../../db/schema';
 import type { Completeness } from '../profile-completeness';
@@ -57,7 +58,7 @@ export function toAuthUser(u: ServerUser): AuthUser {
   };
 }
 
-export type OtpAction = 'otp_sent' | 'request_change_or_use_attached' | 'cooldown_403' | 'mismatch_409';
+export type { OtpAction } from '@propai/api/domain/auth/sign-in-outcomes';
 
 export interface OtpRequestResult {
   success: boolean;

@@ -4,7 +4,7 @@
  * sale and rent, /api/listings for commercial and plots). Section keys as in spec §2.
  */
 import { parseBound } from '../../../lib/price-options';
-import { FILTER_AMENITIES } from '../../../../../api/src/domain/search/amenity-filter';
+import { FILTER_AMENITIES } from '@propai/api/domain/search/amenity-filter';
 
 export const BUY_TABS = [
   { value: 'buy', label: 'Buy' },

@@ -8,7 +8,7 @@ import {
   SEAT_TYPES,
   WAREHOUSE_FLOOR,
   WAREHOUSE_ZONING,
-} from '../../../../../api/src/domain/posting/commercial-rules';
+} from '@propai/api/domain/posting/commercial-rules';
 import { areaUnitChoices, LABELS } from './common-sections';
 import {
   FlagsField,

@@ -6,7 +6,7 @@ import {
   COMMERCIAL_SUB_TYPES,
   type CommercialSubType,
   OWNERSHIP_TYPES,
-} from '../../../../../api/src/domain/posting/commercial-rules';
+} from '@propai/api/domain/posting/commercial-rules';
 import { areaUnitChoices, CityField } from './common-sections';
 import {
   ChoiceField,

@@ -1,4 +1,4 @@
-import { AREA_UNITS, POSTING_CITIES, USER_TYPES } from '../../../../../api/src/domain/posting/common-rules';
+import { AREA_UNITS, POSTING_CITIES, USER_TYPES } from '@propai/api/domain/posting/common-rules';
 import { FormSection, options, SelectField, TextField, ChoiceField, useForm } from './form-fields';
 
 export const LABELS: Record<string, string> = {

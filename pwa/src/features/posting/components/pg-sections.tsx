@@ -7,7 +7,7 @@ import {
   PG_OCCUPANCY,
   PG_RULE_KEYS,
   PG_SHARING,
-} from '../../../../../api/src/domain/posting/pg-rules';
+} from '@propai/api/domain/posting/pg-rules';
 import { CityField, LABELS } from './common-sections';
 import { ChoiceField, FlagsField, FormSection, NumberField, options, TextField } from './form-fields';
 

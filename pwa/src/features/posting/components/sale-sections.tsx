@@ -4,7 +4,7 @@ import {
   SALE_OWNERSHIP,
   SALE_PROPERTY_AGE,
   SALE_PROPERTY_TYPES,
-} from '../../../../../api/src/domain/posting/sale-rules';
+} from '@propai/api/domain/posting/sale-rules';
 import { areaUnitChoices, CityField, LABELS } from './common-sections';
 import {
   ChoiceField,

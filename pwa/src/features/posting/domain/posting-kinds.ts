@@ -10,20 +10,20 @@ import {
   COMMERCIAL_PHOTOS_MAX,
   defaultCommercialPayload,
   validateCommercial,
-} from '../../../../../api/src/domain/posting/commercial-rules';
-import type { FieldError } from '../../../../../api/src/domain/posting/field-error';
+} from '@propai/api/domain/posting/commercial-rules';
+import type { FieldError } from '@propai/api/domain/posting/field-error';
 import {
   buildPgTitle,
   defaultPgPayload,
   PG_PHOTOS_MAX,
   validatePg,
-} from '../../../../../api/src/domain/posting/pg-rules';
+} from '@propai/api/domain/posting/pg-rules';
 import {
   buildSaleTitle,
   defaultSalePayload,
   SALE_PHOTOS_MAX,
   validateSale,
-} from '../../../../../api/src/domain/posting/sale-rules';
+} from '@propai/api/domain/posting/sale-rules';
 import type { DraftKind } from '../../../db/schema';
 import { compact } from './value-path';
 

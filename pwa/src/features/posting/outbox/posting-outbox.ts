@@ -20,13 +20,14 @@
  * (service-worker/src/outbox.ts) never stores a copy: a listing is sent only by this module.
  * No `window` here: the service worker imports this file.
  */
+import { IDEMPOTENCY_HEADER, OUTBOX_BYPASS_HEADER } from '@propai/api/domain/http-headers';
 import type { Draft, DraftPhoto } from '../../../db/schema';
 
 export const POSTING_LOCK = 'propai-outbox';
 /** Background Sync tag (distinct from Workbox's 'workbox-background-sync:propai-outbox'). */
 export const POSTING_SYNC_TAG = 'propai-posting';
 /** Header telling the service worker not to queue this write itself. */
-export const OUTBOX_BYPASS_HEADER = 'X-Outbox-Bypass';
+export { OUTBOX_BYPASS_HEADER } from '@propai/api/domain/http-headers';
 export const FALLBACK_SUBMIT_ERROR = 'Failed to submit.';
 const MAX_BACKOFF_MS = 5 * 60_000;
 const BASE_BACKOFF_MS = 2_000;
@@ -123,7 +124,7 @@ function headers(token: string, key: string, json: boolean): Record<string, stri
   return {
     Accept: 'application/json',
     Authorization: `Bearer ${token}`,
-    'Idempotency-Key': key,
+    [IDEMPOTENCY_HEADER]: key,
     [OUTBOX_BYPASS_HEADER]: '1',
     ...(json ? { 'Content-Type': 'application/json' } : {}),
   };

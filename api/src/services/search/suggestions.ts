@@ -4,9 +4,9 @@
  * text and the versions of both collections (result-cache.ts: never older than the last write).
  */
 import type { Store } from '../../store/types';
-import { cityLabel, foldText, knownCityNames } from './city-aliases';
+import { cityLabel, foldText, knownCityNames } from '../../domain/search/city-aliases';
 import { searchResults } from './result-cache';
-import { substringClause } from './text-match';
+import { substringClause } from '../../domain/search/text-match';
 
 export interface Suggestion {
   type: 'city' | 'project' | 'other';

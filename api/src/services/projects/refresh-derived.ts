@@ -6,8 +6,12 @@
  * Uses the discovery code's own `projectDerivedFields`, so the stored shape is the one the
  * start-up pass writes; the developer record and the report votes are loaded the same way.
  */
-import { projectDerivedFields, type DerivedProjectFields, type ProjectLike } from '../search/project-fields';
-import type { ScoreInputs } from './score';
+import {
+  projectDerivedFields,
+  type DerivedProjectFields,
+  type ProjectLike,
+} from '../../domain/search/project-fields';
+import type { ScoreInputs } from '../../domain/projects/score';
 import type { Doc, Store } from '../../store/types';
 
 /** The developer record and report votes the score reads, for one project document. */

@@ -9,8 +9,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Store } from '../../store/types';
-import { LISTING_SEARCH_VERSION, listingSearchFields } from './listing-fields';
-import { projectDerivedFields, type ProjectLike } from './project-fields';
+import { LISTING_SEARCH_VERSION, listingSearchFields } from '../../domain/search/listing-fields';
+import { projectDerivedFields, type ProjectLike } from '../../domain/search/project-fields';
 
 interface Log {
   info(message: string): void;

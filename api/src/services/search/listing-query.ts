@@ -8,13 +8,20 @@
  * query and collection version (result-cache.ts): never older than the last write.
  */
 import type { Collection, Doc, Filter, Projection, SortSpec } from '../../store/types';
-import { areaBands, bucketField, NONE, priceBands, recentWeeks, type Family } from './bands';
-import { normalizeCity } from './city-aliases';
-import { LISTING_CATEGORIES, type ListingCategory } from './listing-filters';
+import {
+  areaBands,
+  bucketField,
+  NONE,
+  priceBands,
+  recentWeeks,
+  type Family,
+} from '../../domain/search/bands';
+import { normalizeCity } from '../../domain/search/city-aliases';
+import { LISTING_CATEGORIES, type ListingCategory } from '../../domain/search/listing-filters';
 import { queryKey, searchResults } from './result-cache';
 import { rangeFilter, seekPage, type BandScan } from './seek-pages';
 import { textPage } from './text-pages';
-import { foldQueryText, substringClause } from './text-match';
+import { foldQueryText, substringClause } from '../../domain/search/text-match';
 
 export const LISTING_SORTS = ['new', 'priceLow', 'priceHigh', 'areaHigh'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];

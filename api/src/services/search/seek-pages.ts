@@ -9,7 +9,7 @@
  * cached per filter and collection version (result-cache.ts: never older than the last write).
  */
 import type { Collection, Doc, Filter, Projection, SortSpec } from '../../store/types';
-import { bandRangeClause } from './bands';
+import { bandRangeClause } from '../../domain/search/bands';
 import { filterTotals, queryKey } from './result-cache';
 
 export interface BandScan {

@@ -8,7 +8,7 @@ import { fixtureListing as L } from '../../routes/listings/listings-fixtures';
 import type { Store } from '../../store/types';
 import { openTestStore } from '../../test-support/test-store';
 import { searchListings, type ListingQuery } from './listing-query';
-import { substringClause } from './text-match';
+import { substringClause } from '../../domain/search/text-match';
 
 let store: Store;
 

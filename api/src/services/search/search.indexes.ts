@@ -5,7 +5,7 @@
  * rewrites (~20 ms a write at 100,000 listings).
  */
 import type { CollectionIndexes } from '../../indexes';
-import { bucketField } from './bands';
+import { bucketField } from '../../domain/search/bands';
 
 const FAMILY_NAMES = { p: 'price', a: 'area', t: 'week created' } as const;
 
