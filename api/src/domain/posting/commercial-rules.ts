@@ -8,7 +8,6 @@
  * `areaUnit`), coworking sells seats (the area input is hidden for those three).
  */
 import {
-  COMMERCIAL_AMENITY_KEYS,
   COMMERCIAL_FURNISHING,
   COMMERCIAL_SUB_TYPES,
   LAND_ZONE,
@@ -18,7 +17,7 @@ import {
   WAREHOUSE_FLOOR,
   WAREHOUSE_ZONING,
 } from './commercial-types';
-import type { CommercialSubType } from './commercial-types';
+import type { CommercialSubType, COMMERCIAL_AMENITY_KEYS } from './commercial-types';
 import {
   AREA_UNITS,
   USER_TYPES,
@@ -35,18 +34,7 @@ import {
 import type { AreaUnit, ContactFields, UserType } from './common-rules';
 import type { FieldError } from './field-error';
 
-export {
-  COMMERCIAL_AMENITY_KEYS,
-  COMMERCIAL_FURNISHING,
-  COMMERCIAL_SUB_TYPES,
-  LAND_ZONE,
-  OFFICE_PANTRY,
-  RETAIL_FLOOR_LOCATION,
-  SEAT_TYPES,
-  WAREHOUSE_FLOOR,
-  WAREHOUSE_ZONING,
-};
-export type { CommercialSubType };
+export * from './commercial-types';
 
 /** Spec part 3 §9. */
 export const COMMERCIAL_PHOTOS_MIN = 1;

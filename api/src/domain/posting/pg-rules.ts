@@ -29,16 +29,7 @@ import {
 import type { ContactFields } from './common-rules';
 import type { FieldError } from './field-error';
 
-export {
-  PG_AMENITY_KEYS,
-  PG_BATHROOM,
-  PG_FOOD,
-  PG_FURNISHING,
-  PG_GENDER,
-  PG_OCCUPANCY,
-  PG_RULE_KEYS,
-  PG_SHARING,
-};
+export * from './pg-types';
 
 /** Spec part 3 §9: PG photos 1–10; the form drops extras beyond 10. */
 export const PG_PHOTOS_MIN = 1;

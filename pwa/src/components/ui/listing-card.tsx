@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CompareToggle } from './compare-toggle';
 import type { ListingCardView } from '../../lib/card-models';
 import './cards.css';
+import { CardPhoto } from './card-photo';
 
 interface ListingCardProps {
   listing: ListingCardView;
@@ -16,16 +17,7 @@ export function ListingCard({ listing, kindLabel, eager = false }: ListingCardPr
     <div className="pcard-wrap">
       <Link to={listing.href} className="pcard pcard-grid" data-testid="listing-card">
         <div className="pcard-media">
-          {listing.image ? (
-            <img
-              src={listing.image}
-              alt=""
-              width={400}
-              height={250}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          ) : null}
+          <CardPhoto src={listing.image} eager={eager} />
           <div className="pcard-tags">
             {kindLabel && <span className="tag">{kindLabel}</span>}
             {listing.verified && <span className="tag tag-verified">Verified</span>}

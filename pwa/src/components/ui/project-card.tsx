@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CompareToggle } from './compare-toggle';
 import type { ProjectCardView } from '../../lib/card-models';
 import './cards.css';
+import { CardPhoto } from './card-photo';
 
 interface ProjectCardProps {
   project: ProjectCardView;
@@ -17,16 +18,7 @@ export function ProjectCard({ project, layout = 'grid', eager = false }: Project
     <div className="pcard-wrap">
       <Link to={project.href} className={`pcard pcard-${layout}`} data-testid="project-card">
         <div className="pcard-media">
-          {project.image ? (
-            <img
-              src={project.image}
-              alt=""
-              width={400}
-              height={250}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          ) : null}
+          <CardPhoto src={project.image} eager={eager} />
           <div className="pcard-tags">
             {project.featured && <span className="tag tag-featured">Featured</span>}
             {project.verified && <span className="tag tag-verified">Verified</span>}

@@ -1,5 +1,6 @@
-import { EXPLORE_SORTS, type ExploreFilters, type ExploreSort, QUICK_PILLS } from '../explore-filters';
+import { EXPLORE_SORTS, type ExploreFilters, QUICK_PILLS } from '../explore-filters';
 import { formatIndianNumber } from '../../../lib/format';
+import { SortSelect } from '../../../components/ui/sort-select';
 
 interface ExploreToolbarProps {
   filters: ExploreFilters;
@@ -50,19 +51,13 @@ export function ExploreToolbar({ filters, total, view, onView, onChange }: Explo
             Grid
           </button>
         </div>
-        <label className="field ex-sort">
-          <span className="visually-hidden">Sort by</span>
-          <select
-            value={filters.sort}
-            onChange={(e) => onChange({ ...filters, sort: e.target.value as ExploreSort })}
-          >
-            {EXPLORE_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SortSelect
+          className="ex-sort"
+          hideLabel
+          value={filters.sort}
+          options={EXPLORE_SORTS}
+          onChange={(sort) => onChange({ ...filters, sort })}
+        />
       </div>
     </div>
   );

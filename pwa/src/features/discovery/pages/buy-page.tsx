@@ -9,7 +9,6 @@ import { BuyFilters } from '../buy/buy-filters';
 import {
   BUY_SORTS,
   BUY_TABS,
-  type BuySort,
   type BuyState,
   parseBuyParams,
   sectionsOf,
@@ -22,6 +21,7 @@ import { MobileBottomBar } from '../components/mobile-bottom-bar';
 import { SuggestBox } from '../components/suggest-box';
 import '../components/discovery.css';
 import '../buy/buy.css';
+import { SortSelect } from '../../../components/ui/sort-select';
 
 const COMPACT_AFTER_PX = 120;
 
@@ -124,16 +124,13 @@ export default function BuyPage() {
                     </button>
                   </div>
                 )}
-                <label className="field ex-sort">
-                  <span className="visually-hidden">Sort by</span>
-                  <select value={state.sort} onChange={(e) => set({ sort: e.target.value as BuySort })}>
-                    {BUY_SORTS.map((s) => (
-                      <option key={s.value} value={s.value}>
-                        {s.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <SortSelect
+                  className="ex-sort"
+                  hideLabel
+                  value={state.sort}
+                  options={BUY_SORTS}
+                  onChange={(sort) => set({ sort })}
+                />
               </div>
               <BuyResults
                 state={state}

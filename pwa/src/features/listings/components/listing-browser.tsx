@@ -13,13 +13,13 @@ import {
   LISTING_CATEGORIES,
   type ListingCategory,
   LISTING_SORTS,
-  type ListingSort,
   pagingButtons,
   parseBrowseParams,
 } from '../listing-query';
 import { ListingFilters } from './listing-filters';
 import './listing-browser.css';
 import { formatIndianNumber } from '../../../lib/format';
+import { SortSelect } from '../../../components/ui/sort-select';
 
 interface ListingBrowserProps {
   /** Category pages (/pg, /commercial, /plots) fix it; /browse/listings lets the user pick. */
@@ -68,16 +68,13 @@ export function ListingBrowser({ fixedCategory, placeholder }: ListingBrowserPro
             ))}
           </div>
         )}
-        <label className="field lb-sort">
-          Sort
-          <select value={state.sort} onChange={(e) => go({ sort: e.target.value as ListingSort })}>
-            {LISTING_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SortSelect
+          className="lb-sort"
+          label="Sort"
+          value={state.sort}
+          options={LISTING_SORTS}
+          onChange={(sort) => go({ sort })}
+        />
       </div>
       {query.status === 'ready' && <OfflineNote {...query.result} />}
       {query.status === 'loading' && <CardSkeletons count={6} />}
