@@ -22,6 +22,15 @@ async function cardNames(list: Locator): Promise<string[]> {
   return list.locator('.pcard-title').allInnerTexts();
 }
 
+test('the pre-rendered home form, sent before the app starts, lands on the same clean address', async ({
+  page,
+}) => {
+  // What the static home page's form sends as a plain GET: the typed text, untrimmed.
+  await page.goto('/explore?city=++Gurgaon+&type=buy');
+  await expect(page).toHaveURL('/explore?city=Gurgaon&type=buy');
+  await expect(visibleHeading(page)).toHaveText('Explore projects');
+});
+
 test('home search → explore → filter sheet → sort → project page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Address, neighbourhood, city or PIN' }).fill('  Gurgaon ');

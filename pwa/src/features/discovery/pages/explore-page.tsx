@@ -44,6 +44,17 @@ export default function ExplorePage() {
   const revealed = reveal.key === key ? reveal.count : REVEAL_STEP;
   const surveyApplied = useRef(false);
 
+  // The pre-rendered home page's search form submits as a plain GET before the app has started,
+  // untrimmed ('?city=++Gurgaon+'); show the same clean address the app's own search gives.
+  const rawCity = params.get('city');
+  useEffect(() => {
+    if (rawCity == null || rawCity === rawCity.trim()) return;
+    const clean = new URLSearchParams(params);
+    if (rawCity.trim()) clean.set('city', rawCity.trim());
+    else clean.delete('city');
+    setParams(clean, true);
+  }, [rawCity, params, setParams]);
+
   const apply = (next: ExploreFilters) => {
     setSheet(null);
     setParams(toExploreParams(next));

@@ -19,17 +19,7 @@ import {
   useForm,
   YesNoField,
 } from './form-fields';
-
-const AMENITY_LABELS: Record<string, string> = {
-  powerBackup: 'Power backup',
-  lifts: 'Lifts',
-  parkingCovered: 'Covered parking',
-  parkingOpen: 'Open parking',
-  ac: 'AC',
-  wifi: 'Wi-Fi',
-  fireSafety: 'Fire safety',
-  security: 'Security',
-};
+import { OPTION_LABELS } from '@propai/api/domain/posting/option-labels';
 
 export function CommercialListingSection() {
   const { values } = useForm();
@@ -112,7 +102,7 @@ export function CommercialAmenitiesSection() {
       <FlagsField
         path="amenities"
         label="Amenities"
-        choices={options(COMMERCIAL_AMENITY_KEYS, AMENITY_LABELS)}
+        choices={options(COMMERCIAL_AMENITY_KEYS, OPTION_LABELS)}
       />
     </FormSection>
   );

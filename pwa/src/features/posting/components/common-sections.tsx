@@ -1,14 +1,6 @@
 import { AREA_UNITS, POSTING_CITIES, USER_TYPES } from '@propai/api/domain/posting/common-rules';
 import { FormSection, options, SelectField, TextField, ChoiceField, useForm } from './form-fields';
-
-export const LABELS: Record<string, string> = {
-  owner: 'Owner',
-  agent: 'Agent / Broker',
-  builder: 'Builder / Developer',
-  furnished: 'Furnished',
-  semifurnished: 'Semi-furnished',
-  unfurnished: 'Unfurnished',
-};
+import { OPTION_LABELS } from '@propai/api/domain/posting/option-labels';
 
 /** Contact details: kept after a successful submit (spec part 3 §2). */
 export function ContactSection() {
@@ -34,7 +26,7 @@ export function PosterSection() {
   const business = values.userType === 'agent' || values.userType === 'builder';
   return (
     <FormSection title="You are">
-      <ChoiceField path="userType" label="Posting as" choices={options(USER_TYPES, LABELS)} />
+      <ChoiceField path="userType" label="Posting as" choices={options(USER_TYPES, OPTION_LABELS)} />
       {business && (
         <>
           <TextField path="companyName" label="Company name" />

@@ -8,33 +8,9 @@ import {
   PG_RULE_KEYS,
   PG_SHARING,
 } from '@propai/api/domain/posting/pg-rules';
-import { CityField, LABELS } from './common-sections';
+import { OPTION_LABELS } from '@propai/api/domain/posting/option-labels';
+import { CityField } from './common-sections';
 import { ChoiceField, FlagsField, FormSection, NumberField, options, TextField } from './form-fields';
-
-const PG_LABELS: Record<string, string> = {
-  ...LABELS,
-  private: 'Private',
-  shared: 'Shared',
-  any: 'Any',
-  male: 'Male',
-  female: 'Female',
-  attached: 'Attached',
-  'veg+nonveg': 'Veg + Non-veg',
-  veg: 'Veg only',
-  no: 'No food',
-  wifi: 'Wi-Fi',
-  housekeeping: 'Housekeeping',
-  powerBackup: 'Power backup',
-  ac: 'AC',
-  washingMachine: 'Washing machine',
-  geyser: 'Geyser',
-  cctv: 'CCTV',
-  parking: 'Parking',
-  visitorsAllowed: 'Visitors allowed',
-  smokingAllowed: 'Smoking allowed',
-  alcoholAllowed: 'Alcohol allowed',
-  petsAllowed: 'Pets allowed',
-};
 
 export function PgLocationSection() {
   return (
@@ -59,7 +35,7 @@ export function PgRentSection() {
 }
 
 export function PgDetailsSection() {
-  const o = (values: readonly string[]) => options(values, PG_LABELS);
+  const o = (values: readonly string[]) => options(values, OPTION_LABELS);
   return (
     <FormSection title="PG details">
       <ChoiceField path="pgMeta.occupancy" label="Occupancy" choices={o(PG_OCCUPANCY)} />
@@ -75,8 +51,12 @@ export function PgDetailsSection() {
 export function PgAmenitiesSection() {
   return (
     <FormSection title="Amenities and house rules">
-      <FlagsField path="pgMeta.amenities" label="Amenities" choices={options(PG_AMENITY_KEYS, PG_LABELS)} />
-      <FlagsField path="pgMeta.rules" label="House rules" choices={options(PG_RULE_KEYS, PG_LABELS)} />
+      <FlagsField
+        path="pgMeta.amenities"
+        label="Amenities"
+        choices={options(PG_AMENITY_KEYS, OPTION_LABELS)}
+      />
+      <FlagsField path="pgMeta.rules" label="House rules" choices={options(PG_RULE_KEYS, OPTION_LABELS)} />
     </FormSection>
   );
 }

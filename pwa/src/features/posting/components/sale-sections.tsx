@@ -5,7 +5,7 @@ import {
   SALE_PROPERTY_AGE,
   SALE_PROPERTY_TYPES,
 } from '@propai/api/domain/posting/sale-rules';
-import { areaUnitChoices, CityField, LABELS } from './common-sections';
+import { areaUnitChoices, CityField } from './common-sections';
 import {
   ChoiceField,
   FormSection,
@@ -15,6 +15,7 @@ import {
   TextField,
   useForm,
 } from './form-fields';
+import { OPTION_LABELS } from '@propai/api/domain/posting/option-labels';
 
 export function SaleWhatSection() {
   const { values } = useForm();
@@ -79,7 +80,7 @@ export function SalePriceSection() {
           <SelectField
             path="furnishing"
             label="Furnishing"
-            choices={options(SALE_FURNISHING, LABELS)}
+            choices={options(SALE_FURNISHING, OPTION_LABELS)}
             placeholder="Choose"
           />
           <SelectField path="facing" label="Facing" choices={options(SALE_FACING)} placeholder="Choose" />
