@@ -3,30 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CompareProperty } from '../../../lib/compare-item';
+import { compareProperty } from '../domain/compare-fixture';
 import { CompareOverlay } from './compare-overlay';
 
-let next = 0;
-function property(over: Partial<CompareProperty>): CompareProperty {
-  const id = `p${(next += 1)}`;
-  return {
-    key: `listing:${id}`,
-    kind: 'listing',
-    refId: id,
-    title: `Home ${id}`,
-    location: 'Sector 62, Noida',
-    image: null,
-    price: null,
-    monthly: false,
-    area: null,
-    bedrooms: null,
-    bathrooms: null,
-    featured: false,
-    verified: false,
-    href: `/user-property/${id}`,
-    aiInsights: null,
-    ...over,
-  };
-}
+const property = compareProperty;
 
 const insights = (locationScore: number | null, priceGrowth: number | null) => ({
   locationScore,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CompareProperty, listingToCompare, projectToCompare } from '../../../lib/compare-item';
+import { listingToCompare, projectToCompare } from '../../../lib/compare-item';
 import { bestIndexes, bestValues } from './best-values';
+import { compareProperty } from './compare-fixture';
 import { locationScoreBand, investmentColour, INVESTMENT_COLOURS, BAND_COLOURS } from './colours';
 import {
   areaText,
@@ -15,24 +16,7 @@ import {
 import { EMI_DEFAULTS, emi } from './emi';
 import { compareLink, parseCompareIds } from './share-link';
 
-const base: CompareProperty = {
-  key: 'project:p',
-  kind: 'project',
-  refId: 'p',
-  title: 'T',
-  location: 'L',
-  image: null,
-  price: null,
-  monthly: false,
-  area: null,
-  bedrooms: null,
-  bathrooms: null,
-  featured: false,
-  verified: false,
-  href: '/projects/p',
-  aiInsights: null,
-};
-const prop = (over: Partial<CompareProperty>): CompareProperty => ({ ...base, ...over });
+const prop = compareProperty;
 
 describe('price formatting (spec part 1 §9)', () => {
   it('writes crore with one decimal in the overlay and two in the tray', () => {
