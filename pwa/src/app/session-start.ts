@@ -20,9 +20,7 @@ import { hasLocalDatabase, onFirstLocalUse } from '../lib/local-database';
  */
 function startLocalData(): void {
   startSession();
-  void import('../lib/outbox/page')
-    .then(({ startOutbox }) => startOutbox())
-    .catch(() => undefined); // the chunk failed to load offline: the service worker's sync remains
+  void import('../lib/outbox/page').then(({ startOutbox }) => startOutbox()).catch(() => undefined); // the chunk failed to load offline: the service worker's sync remains
 }
 
 let scheduled = false;

@@ -49,7 +49,9 @@ describe('propai database schema', () => {
       nextAttemptAt: 0,
     };
     await d.queuedWrites.add(entry);
-    await expect(d.queuedWrites.add({ ...entry, id: 'b' })).rejects.toMatchObject({ name: 'ConstraintError' });
+    await expect(d.queuedWrites.add({ ...entry, id: 'b' })).rejects.toMatchObject({
+      name: 'ConstraintError',
+    });
     expect(await d.queuedWrites.count()).toBe(1);
   });
 

@@ -47,7 +47,10 @@ export function getQueuedWrite(id: string, database: PropAiDb = defaultDb): Prom
 }
 
 /** The rows of one kind still to send ('queued', or 'sending' left by a closed tab), oldest first. */
-export async function pendingQueuedWrites(kind: string, database: PropAiDb = defaultDb): Promise<QueuedWrite[]> {
+export async function pendingQueuedWrites(
+  kind: string,
+  database: PropAiDb = defaultDb,
+): Promise<QueuedWrite[]> {
   const rows = await guard(() => database.queuedWrites.where('kind').equals(kind).toArray());
   return rows.filter((r) => r.status !== 'failed').sort((a, b) => a.queuedAt - b.queuedAt);
 }

@@ -35,11 +35,13 @@ describe('upgrade from version 2: the table `outbox` becomes `queuedWrites`', ()
   it('moves every waiting profile edit across, keeps refusals, and drops the old table', async () => {
     const name = 'propai-upgrade-v3-test';
     const v2 = openVersion2(name);
-    await v2.table('outbox').bulkAdd([
-      legacy({}),
-      legacy({ id: 'profile:u2', idempotencyKey: 'k2', status: 'failed', lastError: 'Enter a country.' }),
-      legacy({ id: 'profile:u3', idempotencyKey: 'k3', status: 'sending', createdAt: 5 }),
-    ]);
+    await v2
+      .table('outbox')
+      .bulkAdd([
+        legacy({}),
+        legacy({ id: 'profile:u2', idempotencyKey: 'k2', status: 'failed', lastError: 'Enter a country.' }),
+        legacy({ id: 'profile:u3', idempotencyKey: 'k3', status: 'sending', createdAt: 5 }),
+      ]);
     await v2.table('drafts').put({ id: 'd1', kind: 'pg', status: 'editing', updatedAt: 1, data: {} });
     v2.close();
 

@@ -224,7 +224,11 @@ describe('the outbox sending listings (listing entry)', () => {
       },
     };
     const store = memoryStore([], []);
-    await runOutbox([listingKind(store)], { fetch: fakeServer([]).fetch, session: () => Promise.resolve(null) }, locks);
+    await runOutbox(
+      [listingKind(store)],
+      { fetch: fakeServer([]).fetch, session: () => Promise.resolve(null) },
+      locks,
+    );
     expect(names).toEqual(['propai-outbox-sender']);
   });
 

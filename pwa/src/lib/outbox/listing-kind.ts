@@ -38,14 +38,18 @@ async function uploadPhoto(store: ListingStore, send: OutboxSend, key: string, p
     const form = new FormData();
     form.append('file', photo.blob, photo.name || `${photo.id}.jpg`);
     try {
-      const body = (await send({ method: 'POST', path: '/upload', body: form, key: uploadKey(key, photo) })) as
-        | { url?: string }
-        | undefined;
+      const body = (await send({
+        method: 'POST',
+        path: '/upload',
+        body: form,
+        key: uploadKey(key, photo),
+      })) as { url?: string } | undefined;
       if (!body?.url) throw new OutboxFailure({ kind: 'retry', message: 'The upload answer had no url.' });
       await store.recordUpload(photo.id, { uploadedUrl: body.url });
       return body.url;
     } catch (error) {
-      const refused = error instanceof OutboxFailure && error.failure.kind === 'refused' ? error.failure : null;
+      const refused =
+        error instanceof OutboxFailure && error.failure.kind === 'refused' ? error.failure : null;
       if (refused?.code !== 'idempotency_key_reused' || round > 0) throw error;
       photo.uploadAttempt = (photo.uploadAttempt ?? 0) + 1;
       await store.recordUpload(photo.id, { uploadAttempt: photo.uploadAttempt });
@@ -100,7 +104,10 @@ export function listingKind(store: ListingStore): OutboxKind<ListingItem> {
           await store.updateDraft(draft.id, { status: 'failed', error: outcome.message });
           return;
         case 'sign-in':
-          await store.updateDraft(draft.id, { status: 'queued', submission: { ...submission, needsSignIn: true } });
+          await store.updateDraft(draft.id, {
+            status: 'queued',
+            submission: { ...submission, needsSignIn: true },
+          });
           return;
         case 'offline':
           await store.updateDraft(draft.id, { status: 'queued' });

@@ -96,7 +96,7 @@ export interface OutboxKind<I extends OutboxItem = OutboxItem> {
   /** 4xx statuses retried with backoff instead of being final (besides 408, 409, 429). */
   readonly retryStatuses?: readonly number[];
   /** The user-facing text of a refusal; default `refusalMessage`. */
-  describeRefusal?(body: ErrorBody | undefined, statusText: string): string;
+  readonly describeRefusal?: (body: ErrorBody | undefined, statusText: string) => string;
 }
 
 export interface OutboxSession {
@@ -192,10 +192,7 @@ function sender(deps: OutboxDeps, kind: OutboxKind, token: string): OutboxSend {
 }
 
 /** One pass over every kind's queue. Prefer `runOutbox`, which holds the lock. */
-export async function replayOutbox(
-  kinds: readonly OutboxKind[],
-  deps: OutboxDeps,
-): Promise<ReplayOutcome> {
+export async function replayOutbox(kinds: readonly OutboxKind[], deps: OutboxDeps): Promise<ReplayOutcome> {
   const now = deps.now ?? Date.now;
   const outcome: ReplayOutcome = { sent: [], failed: [], answers: {}, retryLater: false, needsSignIn: false };
   const queue: { kind: OutboxKind; item: OutboxItem; order: number }[] = [];

@@ -56,7 +56,8 @@ export function queuedWriteKind(
       return send({ method: spec.method, path, body: row.body, key: row.idempotencyKey });
     },
     async record({ row }, outcome) {
-      const settle = (changes: Partial<QueuedWrite> | null) => store.settle(row.id, row.idempotencyKey, changes);
+      const settle = (changes: Partial<QueuedWrite> | null) =>
+        store.settle(row.id, row.idempotencyKey, changes);
       switch (outcome.type) {
         case 'sending':
           return settle({ status: 'sending' });
