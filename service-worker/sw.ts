@@ -7,23 +7,25 @@
  *   so after one online visit every client route opens with no network; stale precaches are removed.
  * - Client-side routes (navigations outside /api/) are answered with the precached /index.html.
  * - API reads: network first (4 s timeout), last good copy offline. Images: cache first.
- * - API writes with an Idempotency-Key are never lost to a dropped connection: they are queued
- *   (queue 'propai-outbox', 7 days) and replayed on Background Sync, at start-up, or on the page's
- *   REPLAY_OUTBOX message; the server's idempotency check makes the replay land exactly once.
- * - Listing drafts queued by the posting forms are sent by the posting outbox (one module shared
- *   with the page, pwa/src/features/posting/outbox) on the Background Sync 'propai-posting' and on
- *   REPLAY_OUTBOX; those requests bypass the generic queue above (header X-Outbox-Bypass).
+ * - Queued writes (listing drafts with their photos, profile edits, every kind in
+ *   pwa/src/lib/outbox/kinds.ts) are sent by the outbox, one module shared with the page
+ *   (pwa/src/lib/outbox; its header states the guarantees), on the Background Sync
+ *   'propai-outbox-sync' and on the page's REPLAY_OUTBOX message. Its requests carry X-Outbox-Bypass.
+ * - Other API writes with an Idempotency-Key are never lost to a dropped connection: the
+ *   request-retry queue ('propai-sw-request-retry', 7 days, src/request-retry-queue.ts) stores the
+ *   request and replays it on Background Sync, at start-up, or on REPLAY_OUTBOX; the server's
+ *   idempotency check makes the replay land exactly once.
  * - A new version waits until the page asks for it (SKIP_WAITING) or every tab has closed, so an
  *   open form is never reloaded under the user. The first install claims open pages at once.
- * Caching per route is listed in src/runtime-caching.ts and src/outbox.ts.
+ * Caching per route is listed in src/runtime-caching.ts and src/request-retry-queue.ts.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isPageMessage, REPLAY_OUTBOX, SKIP_WAITING } from './src/messages.js';
-import { POSTING_SYNC_TAG } from '../pwa/src/features/posting/outbox/posting-outbox';
-import { replayPostingDrafts } from '../pwa/src/features/posting/outbox/run-outbox';
-import { registerOutbox, replayOutbox } from './src/outbox.js';
+import { LEGACY_OUTBOX_SYNC_TAGS, OUTBOX_SYNC_TAG } from '../pwa/src/lib/outbox/outbox';
+import { sendQueuedWrites } from '../pwa/src/lib/outbox/run';
+import { registerRequestRetryQueue, replayRequestRetryQueue } from './src/request-retry-queue.js';
 import { API_PREFIX } from './src/route-matchers.js';
 import { registerRuntimeCaching } from './src/runtime-caching.js';
 
@@ -40,26 +42,27 @@ registerRoute(
   }),
 );
 registerRuntimeCaching(origin);
-registerOutbox(origin);
+registerRequestRetryQueue(origin);
 
 self.addEventListener('message', (event) => {
   if (!isPageMessage(event.data)) return;
   if (event.data.type === SKIP_WAITING) event.waitUntil(self.skipWaiting());
   if (event.data.type === REPLAY_OUTBOX) {
-    event.waitUntil(Promise.all([replayOutbox(), replayPostingDrafts().catch(() => undefined)]));
+    event.waitUntil(Promise.all([replayRequestRetryQueue(), sendQueuedWrites().catch(() => undefined)]));
   }
 });
 
-/** Background Sync for queued listings; throwing asks the browser to fire the sync again later. */
+/** Background Sync for the outbox; throwing asks the browser to fire the sync again later. */
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag !== POSTING_SYNC_TAG) return;
+  // A sync registered under an earlier version's tag ('propai-posting') still runs the outbox.
+  if (sync.tag !== OUTBOX_SYNC_TAG && !LEGACY_OUTBOX_SYNC_TAGS.includes(sync.tag)) return;
   sync.waitUntil(
-    replayPostingDrafts().then((outcome) => {
-      if (outcome.retryLater) throw new Error('Queued listings remain; retry later.');
+    sendQueuedWrites().then((outcome) => {
+      if (outcome.retryLater) throw new Error('Queued writes remain; retry later.');
     }),
   );
 });

@@ -3,8 +3,9 @@
  * strings (kept as literals there so the app does not import service-worker code).
  */
 export const SKIP_WAITING = 'SKIP_WAITING';
+/** Send what is queued now: the outbox (pwa/src/lib/outbox) and the request-retry queue. */
 export const REPLAY_OUTBOX = 'REPLAY_OUTBOX';
-/** Sent to every window after queued writes were replayed, so screens can refetch. */
+/** Sent to every window after the request-retry queue was replayed, so screens can refetch. */
 export const OUTBOX_REPLAYED = 'OUTBOX_REPLAYED';
 
 export interface PageMessage {

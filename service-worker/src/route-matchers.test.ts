@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCachedApiRead, isImageRequest, isOutboxWrite } from './route-matchers.js';
+import { isCachedApiRead, isImageRequest, isKeyedWrite } from './route-matchers.js';
 
 const origin = 'https://propai.test';
 const at = (path: string, base = origin) => new URL(path, base);
@@ -29,19 +29,19 @@ describe('route matchers', () => {
     expect(isImageRequest(at('/api/files/abc'), req('DELETE'), origin)).toBe(false);
   });
 
-  it('routes only keyed same-origin API writes through the outbox', () => {
+  it('routes only keyed same-origin API writes through the request-retry queue', () => {
     const key = { 'Idempotency-Key': 'k1' };
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      expect(isOutboxWrite(at('/api/listings'), req(method, '', key), origin)).toBe(true);
+      expect(isKeyedWrite(at('/api/listings'), req(method, '', key), origin)).toBe(true);
     }
-    expect(isOutboxWrite(at('/api/listings'), req('POST'), origin)).toBe(false);
-    expect(isOutboxWrite(at('/api/listings'), req('GET', '', key), origin)).toBe(false);
-    expect(isOutboxWrite(at('/api/x', 'https://other.test'), req('POST', '', key), origin)).toBe(false);
+    expect(isKeyedWrite(at('/api/listings'), req('POST'), origin)).toBe(false);
+    expect(isKeyedWrite(at('/api/listings'), req('GET', '', key), origin)).toBe(false);
+    expect(isKeyedWrite(at('/api/x', 'https://other.test'), req('POST', '', key), origin)).toBe(false);
   });
 
-  it('leaves writes of the posting outbox alone, so a listing is never queued twice', () => {
+  it('leaves writes of the outbox (lib/outbox) alone, so a listing is never queued twice', () => {
     const headers = { 'Idempotency-Key': 'k1', 'X-Outbox-Bypass': '1' };
-    expect(isOutboxWrite(at('/api/upload'), req('POST', '', headers), origin)).toBe(false);
-    expect(isOutboxWrite(at('/api/commercial-listings'), req('POST', '', headers), origin)).toBe(false);
+    expect(isKeyedWrite(at('/api/upload'), req('POST', '', headers), origin)).toBe(false);
+    expect(isKeyedWrite(at('/api/commercial-listings'), req('POST', '', headers), origin)).toBe(false);
   });
 });

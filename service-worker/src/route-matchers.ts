@@ -1,6 +1,6 @@
 /**
  * Which requests the service worker handles, and how, as pure functions of the request (so they can
- * be unit-tested in Node and read in one place). The strategies live in the *-cache / outbox modules.
+ * be unit-tested in Node and read in one place). The strategies live in runtime-caching.ts and request-retry-queue.ts.
  */
 import { IDEMPOTENCY_HEADER, OUTBOX_BYPASS_HEADER } from '@propai/api/domain/http-headers';
 
@@ -13,8 +13,8 @@ export const AUTH_PREFIX = '/api/auth/';
 /** Writes carrying this header may be queued and replayed: the server de-duplicates on it. */
 export { IDEMPOTENCY_HEADER } from '@propai/api/domain/http-headers';
 /**
- * Writes whose sender keeps its own queue (the posting outbox, pwa/src/features/posting/outbox)
- * carry this header: queuing them here too could send a listing from two queues.
+ * Writes whose sender keeps its own queue (the outbox, pwa/src/lib/outbox) carry this header:
+ * queuing them here too could send a listing from two queues.
  */
 export { OUTBOX_BYPASS_HEADER } from '@propai/api/domain/http-headers';
 
@@ -48,10 +48,10 @@ export function isCachedApiRead(url: URL, request: RequestLike, origin: string):
 }
 
 /**
- * API writes that go through the outbox: same-origin, a write method, an idempotency key, and not
- * marked as queued by their sender already.
+ * API writes that go through the request-retry queue (request-retry-queue.ts): same-origin, a write
+ * method, an idempotency key, and not marked as queued by their sender already (the outbox's writes).
  */
-export function isOutboxWrite(url: URL, request: RequestLike, origin: string): boolean {
+export function isKeyedWrite(url: URL, request: RequestLike, origin: string): boolean {
   return (
     (WRITE_METHODS as readonly string[]).includes(request.method) &&
     isSameOriginApi(url, origin) &&

@@ -1,5 +1,5 @@
 /**
- * Service-worker registration and the page's side of the outbox (see service-worker/sw.ts).
+ * Service-worker registration and the page's REPLAY_OUTBOX message (see service-worker/sw.ts).
  *
  * - Registers after the window `load` event, so installing the worker (which downloads the whole
  *   precache) never competes with the first paint on a slow connection.

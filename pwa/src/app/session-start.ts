@@ -14,15 +14,13 @@ import { startSession, useSessionStore } from '../features/auth/session-store';
 import { hasLocalDatabase, onFirstLocalUse } from '../lib/local-database';
 
 /**
- * The session, and the posting outbox: listings queued while offline (maybe in a tab closed since)
- * are sent from the page on start and on `online` (features/posting/outbox/page-outbox.ts). Both
- * need the database, so they start together.
+ * The session, and the outbox: writes queued while offline (maybe in a tab closed since) are sent
+ * from the page on start and on `online` (lib/outbox/page.ts). Both need the database, so they
+ * start together.
  */
 function startLocalData(): void {
   startSession();
-  void import('../features/posting/outbox/page-outbox')
-    .then(({ startPostingOutbox }) => startPostingOutbox())
-    .catch(() => undefined); // the chunk failed to load offline: the service worker's sync remains
+  void import('../lib/outbox/page').then(({ startOutbox }) => startOutbox()).catch(() => undefined); // the chunk failed to load offline: the service worker's sync remains
 }
 
 let scheduled = false;

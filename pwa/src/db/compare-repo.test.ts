@@ -93,7 +93,7 @@ describe('upgrade from version 1', () => {
 
     const v2 = createDb(name);
     await v2.open();
-    expect(v2.verno).toBe(2);
+    expect(v2.verno).toBe(3);
     expect((await v2.compareTray.toArray()).map((i) => i.snapshot.title)).toEqual(['kept']);
     expect(await v2.shortlist.count()).toBe(0);
     await v2.delete();

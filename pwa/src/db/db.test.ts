@@ -18,10 +18,10 @@ afterEach(async () => {
 });
 
 describe('propai database schema', () => {
-  it('opens at version 2 with every table and index', async () => {
+  it('opens at version 3 with every table and index', async () => {
     const d = freshDb();
     await d.open();
-    expect(d.verno).toBe(2);
+    expect(d.verno).toBe(3);
     const tables = Object.fromEntries(
       d.tables.map((t) => [t.name, [t.schema.primKey.name, ...t.schema.indexes.map((i) => i.name)]]),
     );
@@ -30,27 +30,29 @@ describe('propai database schema', () => {
       draftPhotos: ['id', 'draftId', '[draftId+order]'],
       compareTray: ['id', 'addedAt'],
       pendingSurveys: ['id', 'createdAt'],
-      outbox: ['id', 'idempotencyKey', 'createdAt', 'status'],
+      queuedWrites: ['id', 'idempotencyKey', 'kind', 'queuedAt', 'status'],
       session: ['key'],
       shortlist: ['id', 'addedAt'],
     });
   });
 
-  it('rejects a second outbox entry with the same idempotency key', async () => {
+  it('rejects a second queued write with the same idempotency key', async () => {
     const d = freshDb();
     const entry = {
       id: 'a',
+      kind: 'profile-edit',
       idempotencyKey: 'key-1',
-      method: 'POST' as const,
-      path: '/user-properties',
-      body: { title: 'x' },
-      createdAt: 1,
+      body: { country: 'India' },
+      queuedAt: 1,
       status: 'queued' as const,
       attempts: 0,
+      nextAttemptAt: 0,
     };
-    await d.outbox.add(entry);
-    await expect(d.outbox.add({ ...entry, id: 'b' })).rejects.toMatchObject({ name: 'ConstraintError' });
-    expect(await d.outbox.count()).toBe(1);
+    await d.queuedWrites.add(entry);
+    await expect(d.queuedWrites.add({ ...entry, id: 'b' })).rejects.toMatchObject({
+      name: 'ConstraintError',
+    });
+    expect(await d.queuedWrites.count()).toBe(1);
   });
 
   it('queries drafts by kind and photos in order', async () => {

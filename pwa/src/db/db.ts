@@ -2,10 +2,11 @@
  * The ONE IndexedDB database of the PWA ('propai'). Only pwa/src/db/ imports dexie (ESLint rule).
  *
  * Guarantees:
- * - Drafts, their photos, the comparison tray, pending surveys, queued writes (outbox) and the session
- *   survive reloads, offline periods and app restarts: they live here, not in memory.
- * - `outbox.idempotencyKey` is unique, so the same queued write can never be stored twice; the server
- *   enforces the same key again, so a replayed write reaches it at most once.
+ * - Drafts, their photos, the comparison tray, pending surveys, queued writes (`queuedWrites`, sent by
+ *   the outbox in lib/outbox) and the session survive reloads, offline periods and app restarts: they
+ *   live here, not in memory.
+ * - `queuedWrites.idempotencyKey` is unique, so the same queued write can never be stored twice; the
+ *   server enforces the same key again, so a replayed write reaches it at most once.
  * - Schema changes add a new `db.version(n)` block and keep the old ones, so existing devices upgrade
  *   in place instead of losing their drafts.
  * - Failures (quota full, database blocked by another tab, IndexedDB unavailable) are reported to
@@ -16,8 +17,9 @@ import type {
   CompareTrayItem,
   Draft,
   DraftPhoto,
-  OutboxEntry,
+  LegacyOutboxRow,
   PendingSurvey,
+  QueuedWrite,
   SessionRecord,
   ShortlistItem,
 } from './schema';
@@ -31,7 +33,7 @@ export type PropAiDb = Dexie & {
   draftPhotos: EntityTable<DraftPhoto, 'id'>;
   compareTray: EntityTable<CompareTrayItem, 'id'>;
   pendingSurveys: EntityTable<PendingSurvey, 'id'>;
-  outbox: EntityTable<OutboxEntry, 'id'>;
+  queuedWrites: EntityTable<QueuedWrite, 'id'>;
   session: EntityTable<SessionRecord, 'key'>;
   shortlist: EntityTable<ShortlistItem, 'id'>;
 };
@@ -53,6 +55,20 @@ export function createDb(name = DB_NAME): PropAiDb {
   database.version(2).stores({
     shortlist: 'id, addedAt',
   });
+  // Version 3 (issue 14, one outbox): the table `outbox` — a third thing called "outbox" besides the
+  // service worker's request queue and a Web Lock — becomes `queuedWrites`, rows of one shape for
+  // every simple kind of queued write (lib/outbox/kinds.ts). The upgrade moves every waiting row
+  // across in the same transaction, so a profile edit queued before the update is still sent.
+  database
+    .version(3)
+    .stores({
+      queuedWrites: 'id, &idempotencyKey, kind, queuedAt, status',
+      outbox: null,
+    })
+    .upgrade(async (tx) => {
+      const rows = await tx.table<LegacyOutboxRow, string>('outbox').toArray();
+      await tx.table<QueuedWrite, string>('queuedWrites').bulkAdd(rows.map(fromLegacyOutboxRow));
+    });
   // Tabs of a first-time visitor that have not opened the database yet start watching it now
   // (lib/local-database.ts), so a tray or sign-in from this tab shows there too.
   database.on('ready', () => announceLocalDatabase());
@@ -68,6 +84,28 @@ export function createDb(name = DB_NAME): PropAiDb {
     return false;
   });
   return database;
+}
+
+/**
+ * A version-2 `outbox` row as a `queuedWrites` row. Only profile edits were ever stored there (id
+ * 'profile:<userId>', PATCH /auth/profile); a row of any other path keeps its data under kind
+ * 'legacy <METHOD> <path>', which no entry sends (kept, not lost, not sent to a wrong place).
+ */
+export function fromLegacyOutboxRow(row: LegacyOutboxRow): QueuedWrite {
+  const profile = row.path === '/auth/profile' && row.method === 'PATCH' && row.id.startsWith('profile:');
+  return {
+    id: row.id,
+    kind: profile ? 'profile-edit' : `legacy ${row.method} ${row.path}`,
+    idempotencyKey: row.idempotencyKey,
+    body: row.body,
+    userId: profile ? row.id.slice('profile:'.length) : undefined,
+    queuedAt: row.createdAt,
+    // 'done' was never written; a row left 'sending' by a closed tab is waiting again.
+    status: row.status === 'failed' ? 'failed' : 'queued',
+    attempts: row.attempts,
+    nextAttemptAt: 0,
+    ...(row.lastError ? { lastError: row.lastError } : {}),
+  };
 }
 
 export const db = createDb();

@@ -9,7 +9,7 @@
  * - Deleting a draft deletes its photos in the same transaction: no orphan blobs fill the quota.
  * - Every failure is reported to storage-status-store (quota full, blocked, unavailable) and then
  *   rethrown, so the form can say so too.
- * Used by the page and by the service worker (posting outbox), so nothing here touches `window`.
+ * Used by the page and by the service worker (the outbox, lib/outbox), so nothing here touches `window`.
  */
 import { db as defaultDb, type PropAiDb } from './db';
 import type { Draft, DraftKind, DraftPhoto, DraftSubmission } from './schema';

@@ -6,14 +6,14 @@
 export type DraftKind = 'pg' | 'commercial' | 'sale';
 
 /**
- * A listing draft: 'editing' on the device; 'queued' once submitted into the posting outbox;
+ * A listing draft: 'editing' on the device; 'queued' once submitted into the outbox;
  * 'sending' while the replay uploads it; 'submitted' once the server stored it; 'failed' when the
  * server refused it (validation) — the user can edit and submit again.
  */
 export type DraftStatus = 'editing' | 'queued' | 'sending' | 'submitted' | 'failed';
 
 /**
- * What the posting outbox needs to send a draft, fixed at submit time so every retry sends the same
+ * What the outbox (listing entry) needs to send a draft, fixed at submit time so every retry sends the same
  * request (the server compares the body of a replayed Idempotency-Key). Not indexed: adding it
  * needed no new database version.
  */
@@ -91,18 +91,44 @@ export interface PendingSurvey {
   userId?: string;
 }
 
-export type OutboxStatus = 'queued' | 'sending' | 'failed' | 'done';
+/** A queued write's state: waiting (also after a server fault or while offline), being sent, refused. */
+export type QueuedWriteStatus = 'queued' | 'sending' | 'failed';
 
-export interface OutboxEntry {
+/**
+ * One row of `queuedWrites`: a write of a simple kind (profile edit today; surveys, reports,
+ * favourites, votes, callbacks next) waiting for the outbox (pwa/src/lib/outbox). The kind's entry
+ * in lib/outbox/kinds.ts says where it goes and how; the row holds only what differs per write.
+ * A sent row is deleted; a refused one stays 'failed' with the server's words for the user.
+ */
+export interface QueuedWrite {
   id: string;
-  /** Sent as the Idempotency-Key header; the server applies a key at most once. */
+  /** The entry in lib/outbox/kinds.ts, e.g. 'profile-edit'. */
+  kind: string;
+  /** Sent as the Idempotency-Key header; unique here, and the server applies a key at most once. */
+  idempotencyKey: string;
+  /** The JSON body, fixed when queued so every retry sends the same request. */
+  body: unknown;
+  /** The user who queued it: it is sent only with that user's session. */
+  userId?: string;
+  queuedAt: number;
+  status: QueuedWriteStatus;
+  attempts: number;
+  /** Epoch ms before which a retry waits (backoff after a server fault). */
+  nextAttemptAt: number;
+  /** The server answered 401: kept until the user signs in again. */
+  needsSignIn?: boolean;
+  lastError?: string;
+}
+
+/** A row of the version-1/2 table `outbox` (profile edits only); version 3 moved them to `queuedWrites`. */
+export interface LegacyOutboxRow {
+  id: string;
   idempotencyKey: string;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path under /api, e.g. '/user-properties'. */
   path: string;
   body: unknown;
   createdAt: number;
-  status: OutboxStatus;
+  status: 'queued' | 'sending' | 'failed' | 'done';
   attempts: number;
   lastError?: string;
 }

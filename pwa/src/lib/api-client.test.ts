@@ -90,7 +90,7 @@ describe('apiRequest', () => {
 });
 
 describe('a write queued by the service worker', () => {
-  // What service-worker/src/outbox.ts answers when an Idempotency-Key write could not be sent.
+  // What service-worker/src/request-retry-queue.ts answers when an Idempotency-Key write could not be sent.
   const queued = () =>
     new Response(JSON.stringify({ queued: true }), {
       status: 202,

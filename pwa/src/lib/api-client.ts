@@ -5,7 +5,7 @@
  * - A 401 fires the window event 'auth:unauthorized' (spec part 1 §4) so the session store signs out.
  * - A failed fetch (offline, DNS) becomes `ApiError` with status 0 and code 'network_error'.
  * - A write with an Idempotency-Key that the service worker queued offline (its answer: `202` with
- *   `X-Outbox: queued`, service-worker/src/outbox.ts) is not the server's answer: `apiSend` returns
+ *   `X-Outbox: queued`, service-worker/src/request-retry-queue.ts) is not the server's answer: `apiSend` returns
  *   it as `{ queued: true }`, and `apiRequest`, whose callers expect the server's JSON, throws
  *   `WriteQueuedError` rather than hand them the worker's placeholder body.
  */

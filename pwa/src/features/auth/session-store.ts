@@ -10,12 +10,12 @@
  */
 import { create } from 'zustand';
 import { setTokenSource } from '../../lib/api-client';
-import { type AuthUser, fetchMe, toAuthUser } from './api/auth-api';
+import { type AuthUser, fetchMe, type MeAnswer, toAuthUser } from './api/auth-api';
 import { AuthCheckRateLimited, createAuthCheckGate } from './auth-check-throttle';
 
 // The database code (Dexie, ~28 kB gzip) is loaded after the first paint, not in the entry chunk.
 const sessionRepo = () => import('../../db/session-repo');
-const profileOutbox = () => import('./profile-outbox');
+const profileOutbox = () => import('../../lib/outbox/profile-edits');
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -91,7 +91,7 @@ export async function checkSession(): Promise<void> {
 async function syncPendingProfile(): Promise<void> {
   const { user } = useSessionStore.getState();
   if (!user || !isOnline()) return;
-  const answer = await (await profileOutbox()).flushProfileEdit(user.id).catch(() => null);
+  const answer = await (await profileOutbox()).flushProfileEdit<MeAnswer>(user.id).catch(() => null);
   if (answer) await useSessionStore.getState().updateUser(toAuthUser(answer.user));
 }
 

@@ -16,7 +16,7 @@ export async function signOut(): Promise<void> {
   const token = useSessionStore.getState().token;
   window.dispatchEvent(new Event('auth:logout'));
   await Promise.all([
-    import('./profile-outbox').then((m) => m.dropProfileEdits()).catch(() => undefined),
+    import('../../lib/outbox/profile-edits').then((m) => m.dropProfileEdits()).catch(() => undefined),
     clearOfflineApiCache().catch(() => undefined),
   ]);
   if (!token) return;

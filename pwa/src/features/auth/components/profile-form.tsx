@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { AuthUser } from '../api/auth-api';
-import { pendingProfileEdit } from '../profile-outbox';
+import { pendingProfileEdit } from '../../../lib/outbox/profile-edits';
 import { type ProfileValues, type SaveResult, profilePatchOf, useSaveProfile } from './use-save-profile';
 
 export const QUEUED_NOTE = 'Saved on this device — will sync when online';

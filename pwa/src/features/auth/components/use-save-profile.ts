@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { type AuthUser, type ProfilePatch, patchProfile, toAuthUser } from '../api/auth-api';
-import { pendingProfileEdit, queueProfileEdit } from '../profile-outbox';
+import { pendingProfileEdit, queueProfileEdit } from '../../../lib/outbox/profile-edits';
 import { useSessionStore } from '../session-store';
 
 export interface ProfileValues {
@@ -29,7 +29,7 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
 
 /**
  * Saves the profile: online through PATCH /api/auth/profile; offline (or when the request cannot
- * reach the server) into the device outbox, shown at once and sent later (profile-outbox.ts).
+ * reach the server) into the device outbox, shown at once and sent later (lib/outbox/profile-edits.ts).
  */
 export function useSaveProfile(user: AuthUser) {
   const [saving, setSaving] = useState(false);

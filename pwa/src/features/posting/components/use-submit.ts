@@ -1,7 +1,7 @@
 /**
  * Submitting a posting form: validate with the shared rules, then — without a session — keep the
  * draft and go to /login?next=<form>?resume=1&draft=<id>; with one, freeze the draft into the
- * posting outbox (new Idempotency-Key per submit) and start sending. The status shown follows the
+ * outbox (lib/outbox; new Idempotency-Key per submit) and start sending. The status shown follows the
  * live draft row, so it is right whoever sends it (this page, another tab, the service worker).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { clearPhotos, listPhotos, queueDraft } from '../../../db/drafts-repo';
 import { useSessionStore } from '../../auth/session-store';
 import { formErrors, type PostingKind, resetKeepingContact, toPayload } from '../domain/posting-kinds';
-import { replayFromPage, requestPostingSync } from '../outbox/page-outbox';
+import { requestOutboxSync, sendFromPage } from '../../../lib/outbox/page';
 import type { DraftApi } from './use-draft';
 
 export type SubmitPhase = 'editing' | 'submitting' | 'queued' | 'sign-in' | 'failed';
@@ -78,8 +78,8 @@ export function useSubmit(kind: PostingKind, form: DraftApi) {
       path: kind.apiPath,
       payload: toPayload(kind, form.values),
     });
-    requestPostingSync();
-    await replayFromPage();
+    requestOutboxSync();
+    await sendFromPage();
   };
 
   return {

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Draft, DraftPhoto } from '../../../db/schema';
-import {
-  backoffMs,
-  type OutboxStore,
-  refusalMessage,
-  replayPostingOutbox,
-  runPostingOutbox,
-} from './posting-outbox';
+import type { Draft, DraftPhoto } from '../../db/schema';
+import { listingKind, type ListingStore } from './listing-kind';
+import { backoffMs, refusalMessage, replayOutbox, runOutbox } from './outbox';
 
-/** An in-memory outbox store, so the replay rules are tested without IndexedDB. */
+type MemoryStore = ListingStore & { drafts: Draft[]; photoRows: DraftPhoto[]; token: string | null };
+
+/** An in-memory draft store, so the listing entry's rules are tested without IndexedDB. */
 function memoryStore(drafts: Draft[], photos: DraftPhoto[], token: string | null = 'tok') {
-  const store: OutboxStore & { drafts: Draft[]; photoRows: DraftPhoto[] } = {
+  const store: MemoryStore = {
+    token,
     drafts,
     photoRows: photos,
     pending: () => Promise.resolve(drafts.filter((d) => d.status === 'queued' || d.status === 'sending')),
@@ -29,9 +27,23 @@ function memoryStore(drafts: Draft[], photos: DraftPhoto[], token: string | null
           changes,
         ),
       ),
-    token: () => Promise.resolve(token),
   };
   return store;
+}
+
+interface ReplayArgs {
+  store: MemoryStore;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  now?: () => number;
+}
+
+/** One outbox pass with the listing entry as the only kind. */
+function replayPostingOutbox({ store, fetch, now }: ReplayArgs) {
+  return replayOutbox([listingKind(store)], {
+    fetch,
+    now,
+    session: () => Promise.resolve(store.token ? { token: store.token } : null),
+  });
 }
 
 function queued(id = 'd1', extra: Partial<Draft['submission']> = {}): Draft {
@@ -94,12 +106,18 @@ function fakeServer(answers: Array<[number, unknown] | null>) {
   return { calls, fetch };
 }
 
-describe('posting outbox replay', () => {
+describe('the outbox sending listings (listing entry)', () => {
   it('uploads photos one after another, then posts the listing with their urls, and marks it submitted', async () => {
     const store = memoryStore([queued()], [photo('p1', 0), photo('p2', 1), photo('fp', 2, 'floorPlan')]);
     const server = fakeServer([]);
     const outcome = await replayPostingOutbox({ store, fetch: server.fetch });
-    expect(outcome).toEqual({ sent: ['d1'], failed: [], retryLater: false, needsSignIn: false });
+    expect(outcome).toEqual({
+      sent: ['d1'],
+      failed: [],
+      answers: { d1: { id: 'L1', slug: 'l1' } },
+      retryLater: false,
+      needsSignIn: false,
+    });
     expect(server.calls.map((c) => c.url)).toEqual([
       '/api/upload',
       '/api/upload',
@@ -205,8 +223,13 @@ describe('posting outbox replay', () => {
         return cb();
       },
     };
-    await runPostingOutbox({ store: memoryStore([], []), fetch: fakeServer([]).fetch }, locks);
-    expect(names).toEqual(['propai-outbox']);
+    const store = memoryStore([], []);
+    await runOutbox(
+      [listingKind(store)],
+      { fetch: fakeServer([]).fetch, session: () => Promise.resolve(null) },
+      locks,
+    );
+    expect(names).toEqual(['propai-outbox-sender']);
   });
 
   it('backoff doubles from 2 s and stops at 5 minutes; refusal text falls back to the spec text', () => {
