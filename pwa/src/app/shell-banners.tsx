@@ -1,4 +1,5 @@
-import { storageStatusMessages, useStorageStatusStore } from '../db/storage-status-store';
+import { storageStatusMessages } from '../db/storage-status-store';
+import { useStorageStatus } from '../lib/use-storage-status';
 import { useUpdateStore } from './update-store';
 
 /**
@@ -6,8 +7,8 @@ import { useUpdateStore } from './update-store';
  * new version of the app waiting. Both sit under the header, above every page.
  */
 export function ShellBanners() {
-  const status = useStorageStatusStore((s) => s.status);
-  const resetStorage = useStorageStatusStore((s) => s.reset);
+  const status = useStorageStatus((s) => s.status);
+  const resetStorage = useStorageStatus((s) => s.reset);
   const applyUpdate = useUpdateStore((s) => s.applyUpdate);
   const dismissUpdate = useUpdateStore((s) => s.dismiss);
   const storageMessage = storageStatusMessages[status];

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb, type PropAiDb } from './db';
-import { classifyStorageError, reportStorageError, useStorageStatusStore } from './storage-status-store';
+import { classifyStorageError, reportStorageError, storageStatusStore } from './storage-status-store';
 
 let database: PropAiDb | undefined;
 let counter = 0;
@@ -14,7 +14,7 @@ function freshDb(): PropAiDb {
 
 afterEach(async () => {
   await database?.delete();
-  useStorageStatusStore.getState().reset();
+  storageStatusStore.getState().reset();
 });
 
 describe('propai database schema', () => {
@@ -98,6 +98,6 @@ describe('storage errors become visible state', () => {
 
   it('sets the status store so the shell banner can show it', () => {
     reportStorageError(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
-    expect(useStorageStatusStore.getState().status).toBe('full');
+    expect(storageStatusStore.getState().status).toBe('full');
   });
 });

@@ -24,7 +24,7 @@ import type {
   ShortlistItem,
 } from './schema';
 import { announceLocalDatabase } from '../lib/local-database';
-import { reportStorageError, useStorageStatusStore } from './storage-status-store';
+import { reportStorageError, storageStatusStore } from './storage-status-store';
 
 export const DB_NAME = 'propai';
 
@@ -74,13 +74,13 @@ export function createDb(name = DB_NAME): PropAiDb {
   database.on('ready', () => announceLocalDatabase());
   database.on('blocked', () => {
     // Another tab holds an older version open; the upgrade waits until it closes.
-    useStorageStatusStore.getState().setStatus('blocked');
+    storageStatusStore.getState().setStatus('blocked');
   });
   database.on('versionchange', () => {
     // A newer version of the app opened the database elsewhere: close so it can upgrade, and ask
     // the user to reload this tab rather than writing with an outdated schema.
     database.close();
-    useStorageStatusStore.getState().setStatus('outdated');
+    storageStatusStore.getState().setStatus('outdated');
     return false;
   });
   return database;

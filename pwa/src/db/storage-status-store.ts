@@ -1,19 +1,21 @@
 /**
  * Visible state for local-storage failures. IndexedDB can be full, blocked by another tab, or missing
  * (some private modes); each becomes a status the shell shows as a banner instead of a console line.
+ * A plain (vanilla) store: the database code that reports here also runs in the service worker,
+ * which must not bundle React; screens read it through lib/use-storage-status.ts.
  */
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 export type StorageStatus = 'ok' | 'full' | 'blocked' | 'unavailable' | 'outdated';
 
-interface StorageStatusState {
+export interface StorageStatusState {
   status: StorageStatus;
   setStatus: (status: StorageStatus) => void;
   /** Called after the user freed space or closed the other tab. */
   reset: () => void;
 }
 
-export const useStorageStatusStore = create<StorageStatusState>((set) => ({
+export const storageStatusStore = createStore<StorageStatusState>((set) => ({
   status: 'ok',
   setStatus: (status) => set({ status }),
   reset: () => set({ status: 'ok' }),
@@ -55,6 +57,6 @@ export function classifyStorageError(error: unknown): StorageStatus | null {
  */
 export function reportStorageError(error: unknown): StorageStatus | null {
   const status = classifyStorageError(error);
-  if (status) useStorageStatusStore.getState().setStatus(status);
+  if (status) storageStatusStore.getState().setStatus(status);
   return status;
 }

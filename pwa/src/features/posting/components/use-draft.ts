@@ -9,7 +9,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { createDraft, getDraft, listDrafts, saveDraftData } from '../../../db/drafts-repo';
 import type { Draft } from '../../../db/schema';
-import { storageStatusMessages, useStorageStatusStore } from '../../../db/storage-status-store';
+import { storageStatusMessages, storageStatusStore } from '../../../db/storage-status-store';
+import { useStorageStatus } from '../../../lib/use-storage-status';
 import type { FormValues, PostingKind } from '../domain/posting-kinds';
 import { setPath } from '../domain/value-path';
 
@@ -33,7 +34,7 @@ export interface DraftApi {
 }
 
 function saveErrorText(error: unknown): string {
-  const status = useStorageStatusStore.getState().status;
+  const status = storageStatusStore.getState().status;
   return (
     storageStatusMessages[status] ??
     `Could not save on this device: ${error instanceof Error ? error.message : String(error)}`
@@ -53,7 +54,7 @@ export function useDraft(kind: PostingKind): DraftApi {
   const [loaded, setLoaded] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [saveError, setSaveError] = useState<string | null>(null);
-  const storageStatus = useStorageStatusStore((s) => s.status);
+  const storageStatus = useStorageStatus((s) => s.status);
   const idRef = useRef<string | null>(null);
   const valuesRef = useRef(values);
   const creating = useRef<Promise<string> | null>(null);
