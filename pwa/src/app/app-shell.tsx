@@ -10,7 +10,7 @@ import { TopBar } from './navigation/top-bar';
 import { renderRoutes } from './routes/render-routes';
 import { CompareSlot } from './compare-slot';
 import { ShellBanners } from './shell-banners';
-import { useSignInModalStore } from '../features/auth/use-sign-in-modal';
+import { useSignInModalStore } from '../lib/session/use-sign-in-modal';
 import { useUnreadCount } from '../features/notifications/use-unread-count';
 import { takeMenuRequest } from './landing/handover';
 
