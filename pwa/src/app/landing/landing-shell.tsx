@@ -10,7 +10,7 @@ import { CompareSlot } from '../compare-slot';
 import { MobileHeader } from '../navigation/mobile-header';
 import { TopBar } from '../navigation/top-bar';
 import { ShellBanners } from '../shell-banners';
-import { requestMenuOnStart } from './handover';
+import { requestMenuOnStart } from './menu-request';
 import { LandingTabBar } from './landing-tab-bar';
 import './landing.css';
 

@@ -18,7 +18,7 @@ describe('session store', () => {
     const { apiUrl } = await import('../api-client');
     expect(apiUrl('/x')).toBe('/api/x');
 
-    startSession(async () => undefined);
+    startSession(() => Promise.resolve());
     await waitFor(() => useSessionStore.getState().status === 'signed-in');
     expect(selectSignedIn(useSessionStore.getState())).toBe(true);
     expect(selectIsAdmin(useSessionStore.getState())).toBe(true);
