@@ -3,6 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 // Only the one Dexie module may import dexie (ARCHITECTURE.md §4).
 const DEXIE_ONLY_IN_DB = { name: 'dexie', message: 'Import the database from pwa/src/db/ instead.' };
@@ -30,6 +33,47 @@ const domainOnly = (up) => ({
   regex: `^${up.replaceAll('.', '\\.')}`,
   message: 'The domain package imports only its own files (move the rule into api/src/domain).',
 });
+
+// Layers of the PWA (ARCHITECTURE.md §13): shared code (lib, components, db, testing, and the domain
+// package @propai/api/domain) → features → app. Enforced with import-x/no-restricted-paths (a rule of
+// its own, so the no-restricted-imports lists above stay on). Paths are relative to the repo root.
+const FEATURES_DIR = 'pwa/src/features';
+const FEATURES = readdirSync(new URL(`./${FEATURES_DIR}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED = ['pwa/src/lib', 'pwa/src/components', 'pwa/src/db', 'pwa/src/testing'];
+const LAYER_ZONES = [
+  // One zone per feature: it may import only itself and shared code (bulletproof-react's zones).
+  // A new folder under features/ gets its zone without editing this file.
+  ...FEATURES.map((feature) => ({
+    target: `${FEATURES_DIR}/${feature}`,
+    from: FEATURES_DIR,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to lib/, components/ or db/.',
+  })),
+  {
+    target: FEATURES_DIR,
+    from: 'pwa/src/app',
+    message: 'app/ is the top layer: it imports features, never the other way round.',
+  },
+  {
+    target: SHARED,
+    from: [FEATURES_DIR, 'pwa/src/app'],
+    message:
+      'Shared code imports no feature and not app/ (pass what it needs in, as app/session-start.ts does).',
+  },
+  {
+    target: 'api/src/domain',
+    from: ['pwa', 'service-worker', 'tests'],
+    message: 'The domain package is the bottom layer: it imports nothing from the other workspaces.',
+  },
+  {
+    target: 'service-worker',
+    from: [FEATURES_DIR, 'pwa/src/app'],
+    message:
+      'The service worker imports no PWA feature or app code: share through pwa/src/lib or the domain package.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -125,6 +169,36 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Boundaries and cycles (ARCHITECTURE.md §13). The TypeScript resolver follows tsconfig and the
+    // workspaces' package exports (@propai/api/domain/*), so every import is checked by its real file.
+    files: ['pwa/src/**/*.{ts,tsx}', 'service-worker/**/*.ts', 'api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript (without type information) to follow their imports.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders':
+        importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: [
+            'tsconfig.json',
+            'api/tsconfig.json',
+            'pwa/tsconfig.json',
+            'service-worker/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      // Type-only imports are erased at build time and do not count as a cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -10,9 +10,9 @@ import { TopBar } from './navigation/top-bar';
 import { renderRoutes } from './routes/render-routes';
 import { CompareSlot } from './compare-slot';
 import { ShellBanners } from './shell-banners';
-import { useSignInModalStore } from '../features/auth/use-sign-in-modal';
+import { useSignInModalStore } from '../lib/session/use-sign-in-modal';
 import { useUnreadCount } from '../features/notifications/use-unread-count';
-import { takeMenuRequest } from './landing/handover';
+import { takeMenuRequest } from './landing/menu-request';
 
 // The modal (ion-modal's wrapper, the form) is fetched on the first 'Sign In' tap, not at start-up.
 const SignInModalHost = lazy(() => import('./sign-in-modal-host'));

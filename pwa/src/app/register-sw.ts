@@ -26,8 +26,6 @@ export interface ServiceWorkerHooks {
 // Message types shared with service-worker/src/messages.ts (literals: the app does not import it).
 const REPLAY_OUTBOX = 'REPLAY_OUTBOX';
 const OUTBOX_REPLAYED = 'OUTBOX_REPLAYED';
-/** The worker's cache of API reads (service-worker/src/runtime-caching.ts). */
-const API_CACHE = 'api-cache';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 let registered = false;
@@ -87,10 +85,4 @@ export function requestOutboxReplay(): void {
   void navigator.serviceWorker.ready.then((registration) => {
     registration.active?.postMessage({ type: REPLAY_OUTBOX });
   });
-}
-
-/** Drops cached API reads (call on sign-out so the next user of the phone cannot read them). */
-export async function clearOfflineApiCache(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  await caches.delete(API_CACHE);
 }

@@ -1,5 +1,5 @@
 /**
- * When the session store starts (features/auth/session-store.ts: loads the Dexie database, reads
+ * When the session store starts (lib/session/session-store.ts: loads the Dexie database, reads
  * the stored session, re-validates it). Dexie is ~31 kB gzip plus the work of opening IndexedDB, and
  * the first visit of a phone — the one on the slowest terms — has no database at all, so nothing
  * to restore. So:
@@ -10,7 +10,9 @@
  *   the first tap or key, or when a sign-in begins.
  * Where `indexedDB.databases()` is missing (older Firefox) we cannot tell, so we start at once.
  */
-import { startSession, useSessionStore } from '../features/auth/session-store';
+import { dropPendingProfileEdits, reconnectSession } from '../features/auth/session-sync';
+import { startSession, useSessionStore } from '../lib/session/session-store';
+import { onSignOut } from '../lib/session/sign-out';
 import { hasLocalDatabase, onFirstLocalUse } from '../lib/local-database';
 
 /**
@@ -19,9 +21,13 @@ import { hasLocalDatabase, onFirstLocalUse } from '../lib/local-database';
  * start together.
  */
 function startLocalData(): void {
-  startSession();
+  startSession(reconnectSession);
   void import('../lib/outbox/page').then(({ startOutbox }) => startOutbox()).catch(() => undefined); // the chunk failed to load offline: the service worker's sync remains
 }
+
+// The session is shared code; its server side (re-validation, offline profile edits) is the auth
+// feature's, wired in here because only the app may import features.
+onSignOut(dropPendingProfileEdits);
 
 let scheduled = false;
 

@@ -1,7 +1,7 @@
 import { IonModal } from '@ionic/react';
 import { Suspense, lazy, useRef } from 'react';
 import { PageLoading } from '../components/ui/page-loading';
-import { useSignInModalStore } from '../features/auth/use-sign-in-modal';
+import { useSignInModalStore } from '../lib/session/use-sign-in-modal';
 
 const SignInModal = lazy(() => import('../features/auth/components/sign-in-modal'));
 

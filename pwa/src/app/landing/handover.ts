@@ -1,7 +1,9 @@
 /**
  * How the landing frame of `/` hands over to the full app (Ionic tabs, drawer, modals): the full
  * app's module is loaded once (the same promise for every caller), and the one thing a tap in the
- * landing frame may ask of it — open the drawer once it is there — waits here until it mounts.
+ * landing frame may ask of it — open the drawer once it is there — waits in menu-request.ts until
+ * it mounts (a module of its own: the full app's shell reads it, and importing this file from there
+ * would close an import cycle through the dynamic import below).
  */
 import type { ComponentType } from 'react';
 
@@ -13,18 +15,4 @@ export function loadFullApp(): Promise<ComponentType> {
   // A failed load (offline before the service worker had the files) may be tried again.
   fullApp.catch(() => (fullApp = null));
   return fullApp;
-}
-
-let menuRequested = false;
-
-/** The landing's menu button: the drawer is Ionic's, so it opens once the full app has mounted. */
-export function requestMenuOnStart(): void {
-  menuRequested = true;
-}
-
-/** Read once by the full app's shell on mount. */
-export function takeMenuRequest(): boolean {
-  const requested = menuRequested;
-  menuRequested = false;
-  return requested;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { useSignInModalStore } from '../../features/auth/use-sign-in-modal';
+import { useSignInModalStore } from '../../lib/session/use-sign-in-modal';
 import { HomeContent } from '../../features/home/components/home-content';
 import { useUnreadCount } from '../../features/notifications/use-unread-count';
 import { WIDE_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -10,7 +10,7 @@ import { CompareSlot } from '../compare-slot';
 import { MobileHeader } from '../navigation/mobile-header';
 import { TopBar } from '../navigation/top-bar';
 import { ShellBanners } from '../shell-banners';
-import { requestMenuOnStart } from './handover';
+import { requestMenuOnStart } from './menu-request';
 import { LandingTabBar } from './landing-tab-bar';
 import './landing.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MaskIcon } from '../../components/ui/mask-icon';
-import { selectSignedIn, useSessionStore } from '../../features/auth/session-store';
+import { selectSignedIn, useSessionStore } from '../../lib/session/session-store';
 import { tabSlots } from '../navigation/tabs';
 
 /**

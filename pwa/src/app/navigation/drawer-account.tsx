@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { selectIsAdmin, selectSignedIn, useSessionStore } from '../../features/auth/session-store';
-import { signOut } from '../../features/auth/sign-out';
-import { useSignInModal } from '../../features/auth/use-sign-in-modal';
+import { selectIsAdmin, selectSignedIn, useSessionStore } from '../../lib/session/session-store';
+import { signOut } from '../../lib/session/sign-out';
+import { useSignInModal } from '../../lib/session/use-sign-in-modal';
 import { Brand } from './brand';
 import { adminLinks, profileLinks } from './menus';
 import { NavItemLink } from './nav-item-link';

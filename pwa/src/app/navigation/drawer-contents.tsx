@@ -8,7 +8,7 @@ import {
   IonList,
 } from '@ionic/react';
 import { useNavigate } from 'react-router-dom';
-import { selectHasSurvey, selectSignedIn, useSessionStore } from '../../features/auth/session-store';
+import { selectHasSurvey, selectSignedIn, useSessionStore } from '../../lib/session/session-store';
 import { DrawerAccount } from './drawer-account';
 import { fixedLinks, navMenus } from './menus';
 import { NavItemLink } from './nav-item-link';

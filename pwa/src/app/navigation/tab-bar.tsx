@@ -1,5 +1,5 @@
 import { IonIcon, IonLabel, IonTabBar, IonTabButton } from '@ionic/react';
-import { selectSignedIn, useSessionStore } from '../../features/auth/session-store';
+import { selectSignedIn, useSessionStore } from '../../lib/session/session-store';
 import { tabSlots } from './tabs';
 
 /**

@@ -1,4 +1,4 @@
-import { useSessionStore, selectHasSurvey, selectSignedIn } from '../../features/auth/session-store';
+import { useSessionStore, selectHasSurvey, selectSignedIn } from '../../lib/session/session-store';
 import { Brand } from './brand';
 import { type NavMenu, fixedLinks, navMenus } from './menus';
 import { NavItemLink } from './nav-item-link';

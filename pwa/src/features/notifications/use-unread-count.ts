@@ -4,7 +4,7 @@
  * never for anonymous visitors (so `/` makes no extra request on first paint).
  */
 import { useEffect } from 'react';
-import { selectSignedIn, useSessionStore } from '../auth/session-store';
+import { selectSignedIn, useSessionStore } from '../../lib/session/session-store';
 import { fetchNotifications } from './api/notifications-api';
 
 export function refreshUnreadCount(): void {

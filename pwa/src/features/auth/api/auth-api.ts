@@ -5,7 +5,7 @@
  */
 import type { OtpAction } from '@propai/api/domain/auth/sign-in-outcomes';
 import { api } from '../../../lib/api-client';
-import type { SessionUser } from '../../../db/schema';
+import type { AuthUser } from '../../../lib/session/session-user';
 import type { Completeness } from '../profile-completeness';
 import { authPost, type AuthAnswer } from './auth-request';
 
@@ -32,15 +32,7 @@ export interface MobileAwaitingConsent {
   completesAt: string;
 }
 
-/** What the PWA keeps of a user in its one session record (extra fields are stored as they are). */
-export interface AuthUser extends SessionUser {
-  mobileAwaitingConsent?: MobileAwaitingConsent | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  country?: string | null;
-  /** The server's role name (user, owner, agent, builder, admin), for display. */
-  roleName?: string;
-}
+export type { AuthUser } from '../../../lib/session/session-user';
 
 export function toAuthUser(u: ServerUser): AuthUser {
   return {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { MessagePage } from '../../../components/ui/message-page';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useServerAdminCheck } from '../api/use-server-admin-check';
-import { useSessionStore } from '../session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 
 /**
  * Guards admin pages (spec part 1 §2.1, and /admin-dashboard too per DECISIONS.md). The page's code

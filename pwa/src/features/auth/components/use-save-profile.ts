@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { type AuthUser, type ProfilePatch, patchProfile, toAuthUser } from '../api/auth-api';
 import { pendingProfileEdit, queueProfileEdit } from '../../../lib/outbox/profile-edits';
-import { useSessionStore } from '../session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 
 export interface ProfileValues {
   firstName: string;

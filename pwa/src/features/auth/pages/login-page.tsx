@@ -4,7 +4,7 @@ import { PageLayout } from '../../../components/ui/page-layout';
 import { SignInPanel } from '../components/sign-in-panel';
 import { useSignInFlow } from '../components/use-sign-in-flow';
 import { sanitizeNextPath } from '../next-path';
-import { selectSignedIn, useSessionStore } from '../session-store';
+import { selectSignedIn, useSessionStore } from '../../../lib/session/session-store';
 
 function LoginContent({ next, active }: { next: string; active: boolean }) {
   const navigate = useNavigate();

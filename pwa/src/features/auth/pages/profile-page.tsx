@@ -8,7 +8,8 @@ import { ProfileSummary } from '../components/profile-summary';
 import '../components/sign-in.css';
 import '../components/profile.css';
 import { profileCompleteness } from '../profile-completeness';
-import { checkSession, useSessionStore } from '../session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { checkSession } from '../session-sync';
 
 /** /profile: who you are, how complete the profile is, and the edit form. Signed out → /login. */
 export default function ProfilePage() {

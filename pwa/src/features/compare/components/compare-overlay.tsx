@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { CompareProperty } from '../../../lib/compare-item';
-import { selectSignedIn, useSessionStore } from '../../auth/session-store';
-import { useSignInModalStore } from '../../auth/use-sign-in-modal';
+import { selectSignedIn, useSessionStore } from '../../../lib/session/session-store';
+import { useSignInModalStore } from '../../../lib/session/use-sign-in-modal';
 import { shareLink, shareMessage } from '../api/share';
 import { compareLink } from '../domain/share-link';
 import { CompareTable } from './compare-table';

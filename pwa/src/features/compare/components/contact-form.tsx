@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, WriteQueuedError, api } from '../../../lib/api-client';
 import type { CompareProperty } from '../../../lib/compare-item';
-import { useSessionStore } from '../../auth/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 
 const MOBILE_MESSAGE = 'Enter a valid 10-digit mobile number.';
 

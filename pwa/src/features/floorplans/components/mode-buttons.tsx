@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MODE_LABELS, MODES, type ViewMode } from '../domain/floorplan-key';
+import { MODE_LABELS, MODES, type ViewMode } from '../../../components/floorplan-viewer/floorplan-key';
 
 /** 2D / 3D / 360° as links that keep the key in the URL; the selected one is highlighted. */
 export function ModeButtons({

@@ -5,10 +5,16 @@ import { useFreshQuery } from '../../../lib/use-fresh-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DebugPanel } from '../components/debug-panel';
 import { ModeButtons } from '../components/mode-buttons';
-import { PlanView } from '../components/plan-view';
-import { lookupPlan, NO_KEY_TEXT, parseMode, resolvePlanKey } from '../domain/floorplan-key';
-import type { FloorPlansAnswer } from '../floorplan-types';
+import { PlanView } from '../../../components/floorplan-viewer/plan-view';
+import {
+  lookupPlan,
+  NO_KEY_TEXT,
+  parseMode,
+  resolvePlanKey,
+} from '../../../components/floorplan-viewer/floorplan-key';
+import type { FloorPlansAnswer } from '../../../components/floorplan-viewer/floorplan-types';
 import '../../../components/ui/cards.css';
+import '../../../components/floorplan-viewer/floorplan-viewer.css';
 import '../floorplans.css';
 
 /** /floorplan/:projectId?mode=2d|3d|360&key=… (spec part 3 §2, floor plan viewer). */

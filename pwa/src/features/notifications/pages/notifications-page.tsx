@@ -4,8 +4,8 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { PageLayout } from '../../../components/ui/page-layout';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { formatTimeAgo } from '../../../lib/format';
-import { useSessionStore } from '../../auth/session-store';
-import { useSignInModal } from '../../auth/use-sign-in-modal';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { useSignInModal } from '../../../lib/session/use-sign-in-modal';
 import {
   type NotificationItem,
   type ReceivedLead,

@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearPhotos, listPhotos, queueDraft } from '../../../db/drafts-repo';
-import { useSessionStore } from '../../auth/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { formErrors, type PostingKind, resetKeepingContact, toPayload } from '../domain/posting-kinds';
 import { requestOutboxSync, sendFromPage } from '../../../lib/outbox/page';
 import type { DraftApi } from './use-draft';

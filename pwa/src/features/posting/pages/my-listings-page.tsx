@@ -6,7 +6,7 @@ import { PageLayout } from '../../../components/ui/page-layout';
 import { deleteDraft, listDrafts } from '../../../db/drafts-repo';
 import { ApiError } from '../../../lib/api-client';
 import { useIsActivePage } from '../../../lib/use-page-query';
-import { useSessionStore } from '../../auth/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { getMyListings, type MyListing } from '../api/my-listings-api';
 import { type ListingRow, mergeListings, statusLabels } from '../domain/listing-status';
 import '../components/posting.css';

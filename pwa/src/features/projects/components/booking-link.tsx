@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../../lib/api-client';
-import { selectSignedIn, useSessionStore } from '../../auth/session-store';
+import { selectSignedIn, useSessionStore } from '../../../lib/session/session-store';
 
 type State = 'idle' | 'open' | 'verifying' | 'linked-now' | 'linked' | 'failed';
 

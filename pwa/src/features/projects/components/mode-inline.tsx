@@ -1,4 +1,4 @@
-import { MODE_LABELS, MODES, type ViewMode } from '../../floorplans/domain/floorplan-key';
+import { MODE_LABELS, MODES, type ViewMode } from '../../../components/floorplan-viewer/floorplan-key';
 
 /** Mode buttons for the embedded plan, which keeps its mode in state (the page URL is the project's). */
 export function ModeButtonsInline({ mode, onChange }: { mode: ViewMode; onChange: (m: ViewMode) => void }) {

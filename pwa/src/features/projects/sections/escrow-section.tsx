@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { selectIsAdmin, useSessionStore } from '../../auth/session-store';
+import { selectIsAdmin, useSessionStore } from '../../../lib/session/session-store';
 import { formatPrice } from '../../../lib/format';
 import type { EscrowView } from '../api/project-types';
 import { useProjectSection } from '../api/use-project-section';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PlanView } from '../../floorplans/components/plan-view';
+import { PlanView } from '../../../components/floorplan-viewer/plan-view';
 import { ModeButtonsInline } from '../components/mode-inline';
-import { lookupPlan, NO_KEY_TEXT, type ViewMode } from '../../floorplans/domain/floorplan-key';
-import type { FloorPlansAnswer } from '../../floorplans/floorplan-types';
+import { lookupPlan, NO_KEY_TEXT, type ViewMode } from '../../../components/floorplan-viewer/floorplan-key';
+import type { FloorPlansAnswer } from '../../../components/floorplan-viewer/floorplan-types';
 import type { ProjectDetail } from '../api/project-types';
 import { useProjectSection } from '../api/use-project-section';
-import '../../floorplans/floorplans.css';
+import '../../../components/floorplan-viewer/floorplan-viewer.css';
 
 /** The embedded plan view (60vh) with a link to the full viewer. */
 export default function PlanSection({ project }: { project: ProjectDetail }) {

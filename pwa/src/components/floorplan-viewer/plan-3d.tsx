@@ -11,7 +11,7 @@ import {
   Scene,
   WebGLRenderer,
 } from 'three';
-import type { FloorPlan } from '../floorplan-types';
+import type { FloorPlan } from './floorplan-types';
 import { attachDrag, type Orbit, orbitPosition } from './orbit-drag';
 
 const WALL_HEIGHT = 2.8;

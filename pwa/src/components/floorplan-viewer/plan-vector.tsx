@@ -1,4 +1,4 @@
-import type { FloorPlan } from '../floorplan-types';
+import type { FloorPlan } from './floorplan-types';
 
 /** The flat vector drawing: room rectangles with names, and the walls. Also the 3D fallback. */
 export function PlanVector({ plan }: { plan: FloorPlan }) {

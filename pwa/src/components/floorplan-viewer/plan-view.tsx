@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { FloorPlan } from '../floorplan-types';
-import type { ViewMode } from '../domain/floorplan-key';
-import { hasVectorData } from '../domain/floorplan-key';
+import type { FloorPlan } from './floorplan-types';
+import type { ViewMode } from './floorplan-key';
+import { hasVectorData } from './floorplan-key';
 import { PlanVector } from './plan-vector';
 import { webglAvailable } from './webgl';
 

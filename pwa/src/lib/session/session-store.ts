@@ -3,19 +3,19 @@
  * store loads it at start-up and re-reads it when the sign-in flow announces 'auth:login'.
  * `isAdmin` is for display only (which menu entries to show); the server decides admin rights.
  *
- * Restore: a stored session is shown at once (the app works offline), then re-validated with
- * GET /api/auth/me when online; a 401 there (or anywhere) fires 'auth:unauthorized' and signs out
- * everywhere. The check runs at most once per 5 s (spec §5). A profile edit saved offline is sent
- * on start and on every 'online' event.
+ * Shared code (lib/session): every feature and the app shell read the session from here, and no
+ * feature is imported. Talking to the server about the session is the auth feature's part
+ * (features/auth/session-sync.ts): app/session-start.ts hands it to `startSession` as `reconnect`.
+ *
+ * Restore: a stored session is shown at once (the app works offline), then re-validated when
+ * online; a 401 there (or anywhere) fires 'auth:unauthorized' and signs out everywhere.
  */
 import { create } from 'zustand';
-import { setTokenSource } from '../../lib/api-client';
-import { type AuthUser, fetchMe, type MeAnswer, toAuthUser } from './api/auth-api';
-import { AuthCheckRateLimited, createAuthCheckGate } from './auth-check-throttle';
+import { setTokenSource } from '../api-client';
+import type { AuthUser } from './session-user';
 
 // The database code (Dexie, ~28 kB gzip) is loaded after the first paint, not in the entry chunk.
 const sessionRepo = () => import('../../db/session-repo');
-const profileOutbox = () => import('../../lib/outbox/profile-edits');
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -67,50 +67,14 @@ export const selectSignedIn = (s: SessionState): boolean => s.status === 'signed
 export const selectIsAdmin = (s: SessionState): boolean => s.user?.role === 'admin';
 export const selectHasSurvey = (s: SessionState): boolean => Boolean(s.user?.hasSurvey);
 
-const authCheckGate = createAuthCheckGate();
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-
-/**
- * Re-validates the stored session with the server (GET /api/auth/me) and refreshes the stored user.
- * Offline or on a server fault the stored session stays; a 401 signs out through 'auth:unauthorized'.
- * Throws 'Rate limited - too many auth checks.' (AuthCheckRateLimited) within 5 s of the last check.
- */
-export async function checkSession(): Promise<void> {
-  const { status, token } = useSessionStore.getState();
-  if (status !== 'signed-in' || !token || !isOnline()) return;
-  authCheckGate.enter();
-  try {
-    const me = await fetchMe();
-    await useSessionStore.getState().updateUser(toAuthUser(me.user));
-  } catch {
-    // 401 is handled by the api client's event; anything else keeps the session until next time.
-  }
-}
-
-/** Sends a profile edit saved offline, then refreshes the stored user from the answer. */
-async function syncPendingProfile(): Promise<void> {
-  const { user } = useSessionStore.getState();
-  if (!user || !isOnline()) return;
-  const answer = await (await profileOutbox()).flushProfileEdit<MeAnswer>(user.id).catch(() => null);
-  if (answer) await useSessionStore.getState().updateUser(toAuthUser(answer.user));
-}
-
-async function onReconnect(): Promise<void> {
-  try {
-    await checkSession();
-  } catch (error) {
-    if (!(error instanceof AuthCheckRateLimited)) throw error;
-  }
-  await syncPendingProfile();
-}
-
 let started = false;
 
 /**
  * Opens the database, loads the session and subscribes to the auth window events. Idempotent;
- * called once by the app's providers.
+ * called once by the app (app/session-start.ts). `reconnect` runs after the stored session is
+ * loaded and on every 'online' event (the auth feature's re-validation and pending profile edit).
  */
-export function startSession(): void {
+export function startSession(reconnect: () => Promise<void>): void {
   if (started) return;
   started = true;
   const { load, clear } = useSessionStore.getState();
@@ -118,11 +82,11 @@ export function startSession(): void {
   window.addEventListener('auth:logout', () => void clear());
   // A 401 means the stored token is no longer valid on the server.
   window.addEventListener('auth:unauthorized', () => void clear());
-  window.addEventListener('online', () => void onReconnect());
+  window.addEventListener('online', () => void reconnect());
   void import('../../db/db')
     .then(({ openDb }) => openDb())
     .then(load)
-    .then(onReconnect)
+    .then(reconnect)
     // The database code itself failed to load (offline before it was cached): carry on signed out.
     .catch(() => {
       if (useSessionStore.getState().status === 'loading') useSessionStore.setState({ status: 'signed-out' });

@@ -15,10 +15,10 @@ describe('session store', () => {
     const { saveSession, loadSession } = await import('../../db/session-repo');
     await saveSession('tok-1', { id: 'u1', name: 'Asha Rao', email: 'asha@example.com', role: 'admin' });
     const { startSession, useSessionStore, selectSignedIn, selectIsAdmin } = await import('./session-store');
-    const { apiUrl } = await import('../../lib/api-client');
+    const { apiUrl } = await import('../api-client');
     expect(apiUrl('/x')).toBe('/api/x');
 
-    startSession();
+    startSession(() => Promise.resolve());
     await waitFor(() => useSessionStore.getState().status === 'signed-in');
     expect(selectSignedIn(useSessionStore.getState())).toBe(true);
     expect(selectIsAdmin(useSessionStore.getState())).toBe(true);
