@@ -25,7 +25,7 @@ describe('listing detail answers match their OpenAPI schema', () => {
     const categories = new Set(listings.map((l) => String(l.category)));
     expect([...categories].sort()).toEqual(['commercial', 'pg', 'plot', 'rent', 'sale']);
     for (const l of listings) {
-      const path = `/api/listings/${String(l.slug ?? l._id)}`;
+      const path = `/api/listings/${typeof l.slug === 'string' ? l.slug : l._id}`;
       const res = await kit.get(path);
       expect(res.status, path).toBe(200);
       const body: unknown = await res.json();
