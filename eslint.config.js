@@ -10,12 +10,28 @@ import { readdirSync } from 'node:fs';
 // Only the one Dexie module may import dexie (ARCHITECTURE.md §4).
 const DEXIE_ONLY_IN_DB = { name: 'dexie', message: 'Import the database from pwa/src/db/ instead.' };
 
-// Other workspaces reach the API's code only through the domain package, by name (ARCHITECTURE.md §13).
+// Other workspaces reach the API's code only through the domain package, by name (ARCHITECTURE.md §13),
+// and the wire's types (@propai/api/wire: z.infer of the route schemas, ARCHITECTURE.md §15).
 const API_BY_NAME = [
   { regex: '(^|/)api/src(/|$)', message: "Import '@propai/api/domain/…' by package name." },
   {
-    regex: '^@propai/api(?!/domain/)',
-    message: 'Only the domain package (@propai/api/domain/*) is shared with the app.',
+    regex: '^@propai/api(?!/domain/|/wire$)',
+    message:
+      'Only the domain package (@propai/api/domain/*) and the wire types (@propai/api/wire) are shared with the app.',
+  },
+];
+// The wire module reaches route schema files: types only, so no server code enters the bundle. A
+// different rule from no-restricted-imports, so it adds to API_BY_NAME instead of replacing it.
+const WIRE_TYPES_ONLY = [
+  'error',
+  {
+    paths: [
+      {
+        name: '@propai/api/wire',
+        allowTypeImports: true,
+        message: "The wire is types only: write 'import type { … } from '@propai/api/wire''.",
+      },
+    ],
   },
 ];
 
@@ -128,11 +144,17 @@ export default tseslint.config(
   {
     files: ['pwa/src/**/*.{ts,tsx}'],
     ignores: ['pwa/src/db/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [DEXIE_ONLY_IN_DB], patterns: API_BY_NAME }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [DEXIE_ONLY_IN_DB], patterns: API_BY_NAME }],
+      '@typescript-eslint/no-restricted-imports': WIRE_TYPES_ONLY,
+    },
   },
   {
     files: ['pwa/src/db/**/*.ts', 'pwa/build/**/*.ts', 'pwa/*.ts', 'service-worker/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: API_BY_NAME }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: API_BY_NAME }],
+      '@typescript-eslint/no-restricted-imports': WIRE_TYPES_ONLY,
+    },
   },
   {
     files: ['api/src/domain/*.ts'],

@@ -43,15 +43,15 @@ export type UserRecord = {
 
 export const users = (store: Store) => store.collection<UserRecord>(USERS);
 
-/** Spec §5 rules, shared by the schemas and the handlers. */
-export const MOBILE_MESSAGE = 'Enter a valid 10-digit mobile number.';
-export const EMAIL_MESSAGE = 'Enter a valid email address.';
-export const digitsOf = (s: string) => s.replace(/\D/g, '');
-export const isValidMobile = (s: string) => /^[6-9]\d{9}$/.test(digitsOf(s));
-const EMAIL_RE =
-  /^[^\s@"<>()[\]\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-export const isValidEmail = (s: string) => s.trim().length <= 254 && EMAIL_RE.test(s.trim());
-export const normalEmail = (s: string) => s.trim().toLowerCase();
+/** Spec §5 rules, shared by the schemas and the handlers (the domain package's, re-exported). */
+export {
+  digitsOf,
+  EMAIL_MESSAGE,
+  isValidEmail,
+  isValidMobile,
+  MOBILE_MESSAGE,
+  normalEmail,
+} from '../domain/auth/contact-rules';
 
 /** 'rahul@example.com' → 'r•••@example.com': enough to recognise your own, not to learn a stranger's. */
 export function maskEmail(email: string): string {

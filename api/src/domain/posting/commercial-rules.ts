@@ -29,10 +29,12 @@ import {
   checkRera,
   checkText,
   isBlank,
+  isOneOf,
   isPositive,
 } from './common-rules';
-import type { AreaUnit, ContactFields, UserType } from './common-rules';
 import type { FieldError } from './field-error';
+import type { z } from '@hono/zod-openapi';
+import type { CommercialBody } from './posting-schemas';
 
 export * from './commercial-types';
 
@@ -69,42 +71,10 @@ export const COMMERCIAL_MESSAGES = {
 } as const;
 
 /** Every sub-type's detail fields in one loose bag; only the chosen sub-type's are kept. */
-export type CommercialMetaInput = Record<string, string | number | boolean | undefined>;
+export type CommercialMetaInput = NonNullable<CommercialPayload['commercialMeta']>;
 
-export interface CommercialPayload extends ContactFields {
-  title?: string;
-  description?: string;
-  location?: string;
-  city?: string;
-  locality?: string;
-  buildingName?: string;
-  addressLine?: string;
-  landmark?: string;
-  listingType?: 'Rent' | 'Sell';
-  category?: 'commercial';
-  commercialSubType?: CommercialSubType;
-  userType?: UserType;
-  companyName?: string;
-  reraId?: string;
-  areaSqft?: number;
-  area?: number;
-  areaUnit?: AreaUnit;
-  price?: number;
-  pricePerMonth?: number;
-  securityDeposit?: number;
-  maintenanceMonthly?: number;
-  availableFrom?: string;
-  leaseTermMonths?: number;
-  lockinMonths?: number;
-  ownershipType?: 'Freehold' | 'Leasehold';
-  negotiable?: boolean;
-  photos?: string[];
-  floorPlans?: string[];
-  videoUrl?: string;
-  virtualTourUrl?: string;
-  amenities?: Partial<Record<(typeof COMMERCIAL_AMENITY_KEYS)[number], boolean>>;
-  commercialMeta?: CommercialMetaInput;
-}
+/** A commercial body as POST /api/commercial-listings reads it: the type of its zod schema. */
+export type CommercialPayload = z.infer<typeof CommercialBody>;
 
 /** Detail fields per sub-type (spec part 3 §3 table); the server keeps only these in commercialMeta. */
 export const COMMERCIAL_META_FIELDS: Record<CommercialSubType, readonly string[]> = {
@@ -204,6 +174,7 @@ const areaText = (n: number, unit: string) => `${n.toLocaleString('en-IN')} ${un
  */
 export function buildCommercialTitle(p: CommercialPayload): string {
   const sub = p.commercialSubType ?? 'office';
+  const known = isOneOf(COMMERCIAL_SUB_TYPES, sub) ? sub : undefined;
   const meta = p.commercialMeta ?? {};
   let area = '';
   if (sub === 'warehouse' && isPositive(meta.coveredArea))
@@ -212,9 +183,9 @@ export function buildCommercialTitle(p: CommercialPayload): string {
     area = areaText(meta.landArea as number, String(meta.areaUnit ?? 'sq ft'));
   else if (sub === 'coworking' && isPositive(meta.seatsAvailable))
     area = `${String(meta.seatsAvailable)} seats`;
-  else if (!AREA_HIDDEN_FOR.includes(sub) && isPositive(p.area))
+  else if (!(known && AREA_HIDDEN_FOR.includes(known)) && isPositive(p.area))
     area = areaText(p.area as number, p.areaUnit ?? 'sq ft');
-  const head = [area, COMMERCIAL_LABELS[sub] ?? 'Commercial Property'].filter(Boolean).join(' ');
+  const head = [area, known ? COMMERCIAL_LABELS[known] : 'Commercial Property'].filter(Boolean).join(' ');
   const place = [p.buildingName, p.locality, p.city]
     .map((s) => s?.trim())
     .filter(Boolean)
@@ -246,13 +217,13 @@ export function validateCommercial(p: CommercialPayload): FieldError[] {
   checkChoice(p.userType, USER_TYPES, 'userType', out);
   checkRera(p.userType, p.reraId, out);
   const sub = p.commercialSubType;
-  const validSub = !isBlank(sub) && (COMMERCIAL_SUB_TYPES as readonly string[]).includes(String(sub));
+  const validSub = isOneOf(COMMERCIAL_SUB_TYPES, sub);
   if (!validSub) out.push({ field: 'commercialSubType', message: M.subType });
   if (p.listingType !== 'Rent' && p.listingType !== 'Sell')
     out.push({ field: 'listingType', message: M.listingType });
   const meta = p.commercialMeta ?? {};
   if (validSub) {
-    const s = sub as CommercialSubType;
+    const s = sub;
     if (s === 'coworking') {
       if (!isPositive(meta.seatsAvailable))
         out.push({ field: 'commercialMeta.seatsAvailable', message: M.seats });
@@ -274,12 +245,7 @@ export function validateCommercial(p: CommercialPayload): FieldError[] {
   }
   checkChoice(p.areaUnit, AREA_UNITS, 'areaUnit', out);
   checkChoice(p.ownershipType, OWNERSHIP_TYPES, 'ownershipType', out);
-  checkNumbers(
-    p as Record<string, unknown>,
-    ['maintenanceMonthly', 'leaseTermMonths', 'lockinMonths'],
-    '',
-    out,
-  );
+  checkNumbers(p, ['maintenanceMonthly', 'leaseTermMonths', 'lockinMonths'], '', out);
   checkPhotos(p.photos, COMMERCIAL_PHOTOS_MAX, out);
   checkPhotos(p.floorPlans, COMMERCIAL_FLOOR_PLANS_MAX, out, 'floorPlans', 0);
   checkText(p.title, p.description, out);

@@ -52,8 +52,18 @@ export const isBlank = (v: unknown): boolean =>
 /** A required amount: a finite number above zero (the form sends numbers, never strings). */
 export const isPositive = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
-/** Square feet from a value in the given unit (1 sq m = 10.7639 sq ft, 1 sq yd = 9 sq ft). */
-export function toSqft(area: number, unit: AreaUnit = 'sq ft'): number {
+/**
+ * Whether a value from the wire is one of a list's options (the bodies carry the choices as plain
+ * strings; the rules refuse anything else with the spec's message, this narrows the type after).
+ */
+export const isOneOf = <T extends string>(options: readonly T[], v: unknown): v is T =>
+  typeof v === 'string' && (options as readonly string[]).includes(v);
+
+/**
+ * Square feet from a value in the given unit (1 sq m = 10.7639 sq ft, 1 sq yd = 9 sq ft; any other
+ * unit, which the rules refuse before a listing is stored, counts as sq ft).
+ */
+export function toSqft(area: number, unit: AreaUnit | (string & {}) = 'sq ft'): number {
   const factor = unit === 'sq m' ? 10.7639 : unit === 'sq yd' ? 9 : 1;
   return Math.round(area * factor);
 }

@@ -26,8 +26,9 @@ import {
   isBlank,
   isPositive,
 } from './common-rules';
-import type { ContactFields } from './common-rules';
 import type { FieldError } from './field-error';
+import type { z } from '@hono/zod-openapi';
+import type { PgBody } from './posting-schemas';
 
 export * from './pg-types';
 
@@ -39,28 +40,14 @@ export const PG_MESSAGES = {
   rent: 'Please enter rent per month.',
 } as const;
 
-export type PgMetaInput = Partial<Omit<PgMeta, 'amenities' | 'rules'>> & {
-  amenities?: Partial<PgMeta['amenities']>;
-  rules?: Partial<PgMeta['rules']>;
-};
+export type PgMetaInput = NonNullable<PgPayload['pgMeta']>;
 
-export interface PgPayload extends ContactFields {
-  title?: string;
-  description?: string;
-  /** The locality, e.g. 'Sector 62'. */
-  location?: string;
-  city?: string;
-  listingType?: 'Rent';
-  /** URLs from POST /api/upload ('/api/files/{id}'), at most PG_PHOTOS_MAX. */
-  photos?: string[];
-  /** Not asked by the form; the server keeps it equal to pricePerMonth. */
-  price?: number;
-  pricePerMonth?: number;
-  securityDeposit?: number;
-  category?: 'pg';
-  propertyType?: 'pg';
-  pgMeta?: PgMetaInput;
-}
+/**
+ * A PG body as POST /api/pg-listings reads it: the type of its zod schema (posting-schemas.ts), so
+ * the form, the rules and the route share one definition. `location` is the locality
+ * ('Sector 62'); `price` is not asked by the form (the server keeps it equal to pricePerMonth).
+ */
+export type PgPayload = z.infer<typeof PgBody>;
 
 /** Spec part 3 §3 form defaults: shared, 2-sharing, furnished, any gender, attached, veg+nonveg, wifi, housekeeping, visitors. */
 export function defaultPgMeta(): PgMeta {
@@ -115,7 +102,7 @@ export function validatePg(p: PgPayload): FieldError[] {
   checkContact(p, out);
   checkPlace(p.city, p.location, 'location', out);
   if (!isPositive(p.pricePerMonth)) out.push({ field: 'pricePerMonth', message: PG_MESSAGES.rent });
-  checkNumbers(p as Record<string, unknown>, ['securityDeposit'], '', out);
+  checkNumbers(p, ['securityDeposit'], '', out);
   checkPhotos(p.photos, PG_PHOTOS_MAX, out);
   checkText(p.title, p.description, out);
   const meta = p.pgMeta ?? {};

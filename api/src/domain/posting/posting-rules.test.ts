@@ -71,7 +71,7 @@ describe('PG rules', () => {
         contactEmail: 'asha@',
         city: 'Mumbai',
         photos: photo(11),
-        pgMeta: { ...defaultPgMeta(), sharing: '5' as never },
+        pgMeta: { ...defaultPgMeta(), sharing: '5' },
       }),
     );
     expect(f).toEqual({

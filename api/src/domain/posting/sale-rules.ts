@@ -19,8 +19,9 @@ import {
   isBlank,
   isPositive,
 } from './common-rules';
-import type { AreaUnit, ContactFields, UserType } from './common-rules';
 import type { FieldError } from './field-error';
+import type { z } from '@hono/zod-openapi';
+import type { SaleBody } from './posting-schemas';
 
 export const HOME_TYPES = ['Apartment', 'Builder Floor', 'Independent House', 'Villa', 'Penthouse'] as const;
 export const SALE_PROPERTY_TYPES = [...HOME_TYPES, 'Plot'] as const;
@@ -53,44 +54,8 @@ export const SALE_MESSAGES = {
   mapUrl: 'Enter a map link starting with https://.',
 } as const;
 
-export interface SalePayload extends ContactFields {
-  title?: string;
-  description?: string;
-  listingType?: 'Sell' | 'Rent';
-  propertyType?: SalePropertyType;
-  city?: string;
-  locality?: string;
-  address?: string;
-  mapUrl?: string;
-  userType?: UserType;
-  companyName?: string;
-  reraId?: string;
-  /** Sell. */
-  price?: number;
-  /** Rent. */
-  pricePerMonth?: number;
-  securityDeposit?: number;
-  /** Plot size as typed, with its unit; the server stores areaSqft. */
-  area?: number;
-  areaUnit?: AreaUnit;
-  areaSqft?: number;
-  builtUpArea?: number;
-  carpetArea?: number;
-  bhk?: number;
-  bathrooms?: number;
-  floorNo?: number;
-  totalFloors?: number;
-  facing?: string;
-  propertyAge?: string;
-  ownership?: string;
-  furnishing?: (typeof SALE_FURNISHING)[number];
-  parking?: string;
-  powerBackup?: string;
-  waterSource?: string;
-  highlights?: string[];
-  amenities?: string[];
-  photos?: string[];
-}
+/** A home or plot body as POST /api/user-properties reads it: the type of its zod schema. */
+export type SalePayload = z.infer<typeof SaleBody>;
 
 export function defaultSalePayload(): SalePayload {
   return {
@@ -158,7 +123,7 @@ export function validateSale(p: SalePayload): FieldError[] {
   checkChoice(p.areaUnit, AREA_UNITS, 'areaUnit', out);
   checkChoice(p.furnishing, SALE_FURNISHING, 'furnishing', out);
   checkNumbers(
-    p as Record<string, unknown>,
+    p,
     ['securityDeposit', 'builtUpArea', 'carpetArea', 'bathrooms', 'floorNo', 'totalFloors'],
     '',
     out,

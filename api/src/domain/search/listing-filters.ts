@@ -81,3 +81,7 @@ export function listingFilterClauses(f: ListingFilterInput): Record<string, unkn
   range('commercialMeta.seatsAvailable', f.smin, f.smax);
   return clauses;
 }
+
+/** The listing searches' sort orders (GET /api/listings, /api/user-properties/search). */
+export const LISTING_SORTS = ['new', 'priceLow', 'priceHigh', 'areaHigh'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];

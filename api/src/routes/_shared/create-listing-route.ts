@@ -15,17 +15,46 @@ import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { IDEMPOTENCY_HEADER, idempotency, KEY_REUSED } from '../../http/idempotency';
 import type { Store } from '../../store/types';
-import { createListing } from './create-listing';
+import type { FieldError } from '../../domain/posting/field-error';
+import { createRouter } from '../../http/validation';
+import { createListing, refuseIfInvalid } from './create-listing';
 import type { NewListing } from './listing-docs';
-import { CreatedListing } from './posting.schemas';
+import { CreatedListing } from '../../domain/posting/posting-schemas';
+
+/** What makes one create endpoint: its body schema, its rules and how a valid body is stored. */
+export interface CreateListingConfig<Body> {
+  /** The body's zod schema (domain/posting/posting-schemas.ts); `Body` is its parsed type. */
+  schema: z.ZodType<Body>;
+  summary: string;
+  /** The posting rules (domain/posting): the spec's messages for the parsed body, [] when valid. */
+  validate: (body: Body) => FieldError[];
+  /** The listing document to store for a valid body (listing-docs.ts). */
+  toListing: (body: Body) => NewListing;
+}
 
 /**
- * The route declaration of one create endpoint, at its folder's root (`/`).
+ * POST / of one create endpoint: the parsed body (typed by its schema, no cast) → the rules →
+ * the shared create path. Each folder mounts its own, e.g.
  *
  * @example
- *   createListingRoute(deps, PgBody, 'Post a PG / co-living listing')
+ *   createListingRoutes(deps, {
+ *     schema: PgBody, summary: 'Post a PG / co-living listing', validate: validatePg, toListing: pgListing,
+ *   })
  */
-export const createListingRoute = <S extends z.ZodType>(deps: AppDeps, schema: S, summary: string) =>
+export function createListingRoutes<Body>(deps: AppDeps, config: CreateListingConfig<Body>) {
+  return createRouter<AuthEnv>().openapi(
+    createListingRoute(deps, config.schema, config.summary),
+    async (c) => {
+      const body = c.req.valid('json');
+      refuseIfInvalid(config.validate(body));
+      const answer = await postListing(deps.store, c, config.toListing(body));
+      return answer.status === 201 ? c.json(answer.body, 201) : c.json(answer.body, 422);
+    },
+  );
+}
+
+/** The route declaration of one create endpoint, at its folder's root (`/`). */
+const createListingRoute = <S extends z.ZodType>(deps: AppDeps, schema: S, summary: string) =>
   defineRoute({
     access: 'user',
     method: 'post',
@@ -45,14 +74,8 @@ export const createListingRoute = <S extends z.ZodType>(deps: AppDeps, schema: S
     },
   });
 
-/**
- * Stores the listing (or finds the one this key already stored); the handler answers it.
- *
- * @example
- *   const answer = await postListing(store, c, pgListing(body));
- *   return answer.status === 201 ? c.json(answer.body, 201) : c.json(answer.body, 422);
- */
-export async function postListing(store: Store, c: Context<AuthEnv>, draft: NewListing) {
+/** Stores the listing (or finds the one this key already stored); the handler answers it. */
+async function postListing(store: Store, c: Context<AuthEnv>, draft: NewListing) {
   const key = c.req.header(IDEMPOTENCY_HEADER) || undefined;
   const outcome = await createListing(store, c.var.user._id, draft, key);
   c.header('Cache-Control', 'no-store');

@@ -30,7 +30,7 @@ import type { Doc, Store } from '../../store/types';
 import { DuplicateKeyError } from '../../store/types';
 import type { NewListing } from './listing-docs';
 import { listingSlug } from './listing-docs';
-import { CreatedListing } from './posting.schemas';
+import { CreatedListing } from '../../domain/posting/posting-schemas';
 
 export const LISTINGS = 'listings';
 export const NOT_YOUR_UPLOADS = 'Upload the photos again: one of them is missing, already used or not yours.';

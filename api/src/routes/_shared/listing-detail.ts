@@ -27,6 +27,28 @@ export const ListingViewerSchema = z
 
 export type ListingViewer = z.infer<typeof ListingViewerSchema>;
 
+const flags = z.record(z.string(), z.boolean());
+
+/** The PG form's choices (spec part 3 §3), each absent when not given. */
+const PgDetailsSchema = z
+  .object({
+    residenceName: text,
+    landmark: text,
+    availableFrom: text.openapi({ description: 'ISO date' }),
+    minStayMonths: num,
+    occupancy: text.openapi({ example: 'shared' }),
+    sharing: text.openapi({ example: '2' }),
+    furnishing: text,
+    gender: text.openapi({ example: 'any' }),
+    bathroomType: text,
+    food: text.openapi({ example: 'veg+nonveg' }),
+    amenities: flags.optional().openapi({ description: 'amenity key → offered', example: { wifi: true } }),
+    rules: flags
+      .optional()
+      .openapi({ description: 'house rule key → allowed', example: { visitorsAllowed: true } }),
+  })
+  .openapi('PgDetails');
+
 export const ListingDetailSchema = z
   .object({
     id: z.string(),
@@ -79,8 +101,14 @@ export const ListingDetailSchema = z
     floorPlans: texts,
     videoUrl: text,
     virtualTourUrl: text,
-    pgMeta: z.record(z.string(), z.unknown()).optional(),
-    commercialMeta: z.record(z.string(), z.unknown()).optional(),
+    pgMeta: PgDetailsSchema.optional(),
+    commercialMeta: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+      .optional()
+      .openapi({
+        description:
+          "The sub-type's details (domain/posting COMMERCIAL_META_FIELDS), e.g. floorNumber, pantry, seatsAvailable, coveredArea, landArea",
+      }),
     verified: z.boolean(),
     sellerType: text,
     userType: text,
@@ -124,6 +152,18 @@ function pick(value: unknown, fields: readonly string[]): Record<string, unknown
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const src = value as Record<string, unknown>;
   const out = Object.fromEntries(fields.filter((f) => src[f] !== undefined).map((f) => [f, src[f]]));
+  return Object.keys(out).length ? out : undefined;
+}
+
+type Scalar = string | number | boolean;
+const isScalar = (v: unknown): v is Scalar => ['string', 'number', 'boolean'].includes(typeof v);
+
+/** `pick` for the commercial details, whose values are scalars (the posting schema allows no other). */
+function pickScalars(value: unknown, fields: readonly string[]): Record<string, Scalar> | undefined {
+  const picked = pick(value, fields);
+  const out = Object.fromEntries(
+    Object.entries(picked ?? {}).filter((e): e is [string, Scalar] => isScalar(e[1])),
+  );
   return Object.keys(out).length ? out : undefined;
 }
 
@@ -202,7 +242,7 @@ export function publicListing(doc: Doc, viewer: ListingViewer): ListingDetail {
     videoUrl: str(doc.videoUrl),
     virtualTourUrl: str(doc.virtualTourUrl),
     pgMeta: pick(doc.pgMeta, PG_META_FIELDS),
-    commercialMeta: pick(doc.commercialMeta, COMMERCIAL_DETAIL_FIELDS),
+    commercialMeta: pickScalars(doc.commercialMeta, COMMERCIAL_DETAIL_FIELDS),
     verified: doc.verified === true,
     sellerType: str(doc.sellerType),
     userType: str(doc.userType),

@@ -3,9 +3,13 @@
  * Only facts the poster gave are stored: no coordinates are invented (the map shows what it has),
  * optional fields left blank stay absent, and the search fields are derived by the caller.
  */
-import { toSqft, stateOf } from '../../domain/posting/common-rules';
+import { isOneOf, toSqft, stateOf } from '../../domain/posting/common-rules';
 import type { AreaUnit, PostingCity } from '../../domain/posting/common-rules';
-import { COMMERCIAL_META_FIELDS, buildCommercialTitle } from '../../domain/posting/commercial-rules';
+import {
+  COMMERCIAL_META_FIELDS,
+  COMMERCIAL_SUB_TYPES,
+  buildCommercialTitle,
+} from '../../domain/posting/commercial-rules';
 import type { CommercialPayload, CommercialSubType } from '../../domain/posting/commercial-rules';
 import { buildPgTitle, defaultPgMeta } from '../../domain/posting/pg-rules';
 import type { PgPayload } from '../../domain/posting/pg-rules';
@@ -114,7 +118,9 @@ function commercialSqft(p: CommercialPayload, sub: CommercialSubType): number | 
 }
 
 export function commercialListing(p: CommercialPayload): NewListing {
-  const sub = p.commercialSubType!;
+  const sub = p.commercialSubType;
+  // validateCommercial refused any other sub-type before a listing is built.
+  if (!isOneOf(COMMERCIAL_SUB_TYPES, sub)) throw new Error(`commercialListing: sub-type ${sub}`);
   const rent = p.listingType === 'Rent';
   const defaults =
     sub === 'coworking' ? { seatType: 'dedicated', workingDays: 'Mon-Sat', workingHours: '10:00-19:00' } : {};

@@ -4,7 +4,7 @@
  * the typed client.
  */
 import { z } from '@hono/zod-openapi';
-import { LISTING_SORTS } from '../../services/search/listing-query';
+import { LISTING_SORTS } from '../../domain/search/listing-filters';
 import { enumParam, intParam, textParam } from '../../domain/search/query-params';
 
 const nstr = z.string().nullable();

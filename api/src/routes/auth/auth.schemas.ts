@@ -3,10 +3,9 @@
  * plain string/boolean/number schema, so an object such as {"$gt": ""} in place of a value is a
  * 400 before any handler (or query) sees it.
  */
-import { OTP_ACTIONS } from '../../domain/auth/sign-in-outcomes';
 import { z } from '@hono/zod-openapi';
-import { AUDIT_OUTCOMES } from '../../auth/login-audit';
-import { EMAIL_MESSAGE, isValidEmail, isValidMobile, MOBILE_MESSAGE } from '../../auth/users';
+import { AUDIT_OUTCOMES, OTP_ACTIONS } from '../../domain/auth/sign-in-outcomes';
+import { EMAIL_MESSAGE, isValidEmail, isValidMobile, MOBILE_MESSAGE } from '../../domain/auth/contact-rules';
 
 export const OTP_MESSAGE = 'Please enter a valid 6-digit code.';
 export const SURVEY_MESSAGE = 'Please fill all required fields correctly';

@@ -1,6 +1,6 @@
 /** Request and answer schemas for the callback requests (leads) of POST /api/leads. */
 import { z } from '@hono/zod-openapi';
-import { MOBILE_MESSAGE, digitsOf, isValidMobile } from '../../auth/users';
+import { MOBILE_MESSAGE, digitsOf, isValidMobile } from '../../domain/auth/contact-rules';
 
 export const NAME_MESSAGE = 'Enter your name (at least 2 characters).';
 

@@ -1,6 +1,6 @@
 /** Request and answer schemas for POST /api/newsletter/subscribe. */
 import { z } from '@hono/zod-openapi';
-import { EMAIL_MESSAGE, isValidEmail } from '../../auth/users';
+import { EMAIL_MESSAGE, isValidEmail } from '../../domain/auth/contact-rules';
 
 export const SubscribeBody = z
   .object({

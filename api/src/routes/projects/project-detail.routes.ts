@@ -23,13 +23,22 @@ import { createRouter } from '../../http/validation';
 import type { Doc } from '../../store/types';
 import { loadProject } from './load-project';
 import {
+  DeveloperSectionSchema,
   EscrowEditSchema,
-  FloorplanSchema,
+  EscrowViewSchema,
+  FloorplansSchema,
   ProjectDetailSchema,
   ProjectRefParams,
-  SectionSchema,
+  SectionSchemas,
   SpotlightSchema,
 } from './project-detail.schemas';
+
+/*
+ * The builders copy allow-listed fields of untyped stored documents (public-detail.ts), so their
+ * answers are typed here by the schemas that document them; project-detail-answers.test.ts parses
+ * real answers with the same schemas.
+ */
+type Answer<S extends z.ZodType> = z.infer<S>;
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -63,7 +72,7 @@ const floorplansRoute = defineRoute({
   summary: "The project's floor plans (the viewer's registry); each plan's key is its id",
   request: { params: ProjectRefParams },
   responses: {
-    200: json(z.object({ floorPlanKey: z.string().nullable(), items: z.array(FloorplanSchema) }), 'Plans'),
+    200: json(FloorplansSchema, 'Plans'),
     ...errorResponses(400, 404),
   },
 });
@@ -75,7 +84,7 @@ const developerRoute = defineRoute({
   tags: ['Projects'],
   summary: 'Developer transparency: trust score and past projects',
   request: { params: ProjectRefParams },
-  responses: { 200: json(SectionSchema, 'Developer'), ...errorResponses(400, 404) },
+  responses: { 200: json(DeveloperSectionSchema, 'Developer'), ...errorResponses(400, 404) },
 });
 
 export function projectDetailRoutes(deps: AppDeps) {
@@ -99,13 +108,14 @@ export function projectDetailRoutes(deps: AppDeps) {
     .openapi(detailRoute, async (c) => {
       const doc = await loadProject(store, c.req.valid('param').idOrSlug);
       const score = await scoreOf(doc);
-      return c.json(projectDetail(doc, score) as z.infer<typeof ProjectDetailSchema>, 200);
+      return c.json(projectDetail(doc, score) as Answer<typeof ProjectDetailSchema>, 200);
     })
     .openapi(floorplansRoute, async (c) => {
       const doc = await loadProject(store, c.req.valid('param').idOrSlug);
       const plans = await store.collection('floorplans').find({ projectId: doc._id }, { sort: { _id: 1 } });
       const floorPlanKey = typeof doc.floorPlanKey === 'string' ? doc.floorPlanKey : null;
-      return c.json({ floorPlanKey, items: plans.map(publicFloorplan) }, 200);
+      const answer = { floorPlanKey, items: plans.map(publicFloorplan) } as Answer<typeof FloorplansSchema>;
+      return c.json(answer, 200);
     })
     .openapi(developerRoute, async (c) => {
       const doc = await loadProject(store, c.req.valid('param').idOrSlug);
@@ -113,7 +123,7 @@ export function projectDetailRoutes(deps: AppDeps) {
         typeof doc.developerId === 'string'
           ? await store.collection('developers').findOne({ _id: doc.developerId })
           : null;
-      return c.json(developerSection(doc, dev), 200);
+      return c.json(developerSection(doc, dev) as Answer<typeof DeveloperSectionSchema>, 200);
     })
     .openapi(escrowEditRoute(), async (c) => {
       const doc = await loadProject(store, c.req.valid('param').idOrSlug);
@@ -124,7 +134,7 @@ export function projectDetailRoutes(deps: AppDeps) {
       // Escrow utilisation is a score input: the stored score (discovery's sort key) follows now.
       await refreshProjectDerived(store, { ...doc, escrow: next });
       c.header('Cache-Control', 'no-store');
-      return c.json({ success: true as const, escrow: escrowView(next) as Record<string, unknown> }, 200);
+      return c.json({ success: true as const, escrow: escrowView(next) }, 200);
     });
 
   for (const name of SECTION_NAMES) {
@@ -135,11 +145,11 @@ export function projectDetailRoutes(deps: AppDeps) {
       tags: ['Projects'],
       summary: `Project section: ${name}`,
       request: { params: ProjectRefParams },
-      responses: { 200: json(SectionSchema, name), ...errorResponses(400, 404) },
+      responses: { 200: json(SectionSchemas[name], name), ...errorResponses(400, 404) },
     });
     router.openapi(route, async (c) => {
       const doc = await loadProject(store, c.req.valid('param').idOrSlug);
-      return c.json(sections[name](doc) as Record<string, unknown>, 200);
+      return c.json(sections[name](doc) as Answer<(typeof SectionSchemas)[typeof name]>, 200);
     });
   }
   return router;
@@ -157,7 +167,10 @@ function escrowEditRoute() {
       body: { required: true, content: { 'application/json': { schema: EscrowEditSchema } } },
     },
     responses: {
-      200: json(z.object({ success: z.literal(true), escrow: SectionSchema }), 'Saved; the masked view'),
+      200: json(
+        z.object({ success: z.literal(true), escrow: EscrowViewSchema.nullable() }),
+        'Saved; the masked view',
+      ),
       ...errorResponses(400, 401, 403, 404),
     },
   });

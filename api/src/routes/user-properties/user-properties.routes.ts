@@ -8,9 +8,7 @@
  *  - POST /{id}/enrich: the "Improve this listing" modal (enrich.routes.ts).
  */
 import { z } from '@hono/zod-openapi';
-import type { AuthEnv } from '../../auth/session-middleware';
 import { validateSale } from '../../domain/posting/sale-rules';
-import type { SalePayload } from '../../domain/posting/sale-rules';
 import { searchListings } from '../../services/search/listing-query';
 import { LISTING_CARD_PROJECTION, listingCard } from '../../domain/search/public-listing';
 import { amenityClauses } from '../../domain/search/amenity-filter';
@@ -26,11 +24,10 @@ import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
-import { refuseIfInvalid } from '../_shared/create-listing';
-import { createListingRoute, postListing } from '../_shared/create-listing-route';
+import { createListingRoutes } from '../_shared/create-listing-route';
 import { saleListing } from '../_shared/listing-docs';
 import { ListingPageSchema, listingSearchParams } from '../_shared/listing-page.schemas';
-import { SaleBody } from '../_shared/posting.schemas';
+import { SaleBody } from '../../domain/posting/posting-schemas';
 import { enrichRoutes } from './enrich.routes';
 
 const searchRoute = defineRoute({
@@ -61,19 +58,6 @@ const searchRoute = defineRoute({
   },
 });
 
-/** POST /: a signed-in poster's home or plot for sale or rent. */
-function createRoutes(deps: AppDeps) {
-  return createRouter<AuthEnv>().openapi(
-    createListingRoute(deps, SaleBody, 'Post a home or plot for sale or rent'),
-    async (c) => {
-      const body = c.req.valid('json') as SalePayload;
-      refuseIfInvalid(validateSale(body));
-      const answer = await postListing(deps.store, c, saleListing(body));
-      return answer.status === 201 ? c.json(answer.body, 201) : c.json(answer.body, 422);
-    },
-  );
-}
-
 export function userPropertyRoutes(deps: AppDeps) {
   const listings = deps.store.collection('listings');
   const search = createRouter().openapi(searchRoute, async (c) => {
@@ -98,5 +82,15 @@ export function userPropertyRoutes(deps: AppDeps) {
     });
     return c.json({ items: items.map(listingCard), total, page, pages: Math.ceil(total / limit) }, 200);
   });
-  return search.route('/', createRoutes(deps)).route('/', enrichRoutes(deps));
+  return search
+    .route(
+      '/',
+      createListingRoutes(deps, {
+        schema: SaleBody,
+        summary: 'Post a home or plot for sale or rent',
+        validate: validateSale,
+        toListing: saleListing,
+      }),
+    )
+    .route('/', enrichRoutes(deps));
 }

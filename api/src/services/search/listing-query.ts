@@ -23,8 +23,9 @@ import { rangeFilter, seekPage, type BandScan } from './seek-pages';
 import { textPage } from './text-pages';
 import { foldQueryText, substringClause } from '../../domain/search/text-match';
 
-export const LISTING_SORTS = ['new', 'priceLow', 'priceHigh', 'areaHigh'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
+import type { ListingSort } from '../../domain/search/listing-filters';
+
+export { LISTING_SORTS, type ListingSort } from '../../domain/search/listing-filters';
 
 /** How far back the "newest first" walk goes (ten years). */
 const WEEKS_BACK = 52 * 10;

@@ -22,6 +22,9 @@
  */
 import type { Store } from '../../store/types';
 
+/** The file-url vocabulary lives in the domain package (the posting schemas check it too). */
+export { FILE_URL_RE, fileIdOf, fileUrl } from '../../domain/uploads/file-url';
+
 export const UPLOADS = 'uploads';
 /** An upload no listing references after this long is deleted (README "Posting and moderation"). */
 export const UNCLAIMED_TTL_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +34,6 @@ export const UNCLAIMED_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export const RELEASED_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const FILE_URL_RE = /^\/api\/files\/([0-9a-f]{24})$/;
 
 export type UploadDoc = {
   _id: string;
@@ -47,12 +49,6 @@ export type UploadDoc = {
   releasedAt?: Date;
   createdAt: Date;
 };
-
-export const fileUrl = (id: string) => `/api/files/${id}`;
-
-export function fileIdOf(url: string): string | null {
-  return FILE_URL_RE.exec(url)?.[1] ?? null;
-}
 
 const uploads = (store: Store) => store.collection<UploadDoc>(UPLOADS);
 

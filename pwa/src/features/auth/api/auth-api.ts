@@ -3,34 +3,17 @@
  * and the session calls (GET /api/auth/me, PATCH /api/auth/profile). The server is the source of
  * truth for every rule; the texts shown for failures are the spec's (§8).
  */
-import type { OtpAction } from '@propai/api/domain/auth/sign-in-outcomes';
+import type { OtpRequestResult, ServerUser } from '@propai/api/wire';
 import { api } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/session/session-user';
 import type { Completeness } from '../profile-completeness';
 import { authPost, type AuthAnswer } from './auth-request';
 
-/** The API's public user (api/src/auth/users.ts publicUser). */
-export interface ServerUser {
-  id: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  fullName?: string;
-  email: string;
-  mobile: string | null;
-  /** A mobile this account asked for that stays with its holder until they agree (or 15 days pass). */
-  mobileAwaitingConsent?: MobileAwaitingConsent | null;
-  role: string;
-  isAdmin?: boolean;
-  country: string | null;
-  hasSurvey?: boolean;
-}
+/** The API's public user (api/src/auth/users.ts publicUser), as its schema types it. */
+export type { ServerUser } from '@propai/api/wire';
 
-export interface MobileAwaitingConsent {
-  mobile: string;
-  /** ISO time: the number moves then unless its holder refuses. */
-  completesAt: string;
-}
+/** A mobile this account asked for that moves at `completesAt` (ISO) unless its holder refuses. */
+export type MobileAwaitingConsent = NonNullable<ServerUser['mobileAwaitingConsent']>;
 
 export type { AuthUser } from '../../../lib/session/session-user';
 
@@ -52,19 +35,8 @@ export function toAuthUser(u: ServerUser): AuthUser {
 
 export type { OtpAction } from '@propai/api/domain/auth/sign-in-outcomes';
 
-export interface OtpRequestResult {
-  success: boolean;
-  userId: string | null;
-  /** Only the requester gets it; verify and resend need it (a user id is public). */
-  challengeId: string | null;
-  email: string;
-  emailDisabled: boolean;
-  action: OtpAction;
-  attachedEmail: string | null;
-  cooldownDaysLeft: number;
-  mobile: string;
-  message: string;
-}
+/** The answer of request-otp (and resend-otp), as the API's schema types it. */
+export type { OtpRequestResult } from '@propai/api/wire';
 
 export interface RequestOtpBody {
   name: string;

@@ -18,12 +18,7 @@ export function ProjectHeader({ project, onLinked }: { project: ProjectDetail; o
       <p className="pd-dev">by {project.developer ?? 'Unknown developer'}</p>
       <div className="pd-actions">
         <BookingLink projectId={project.id} onLinked={onLinked} />
-        <CompareToggle
-          kind="project"
-          id={project.id}
-          source={project as unknown as Record<string, unknown>}
-          variant="button"
-        />
+        <CompareToggle kind="project" id={project.id} source={project} variant="button" />
         <Link className="btn btn-outline btn-sm" to={`/floorplan/${project.id}?mode=3d`}>
           Floor plans
         </Link>

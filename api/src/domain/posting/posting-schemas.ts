@@ -3,9 +3,14 @@
  * (a number is a number, a photo is an upload url); the posting rules (domain/posting) then give
  * the spec's messages for what is missing or out of range, so the form and the server agree.
  * Unknown fields are dropped.
+ *
+ * These schemas are the one definition of the bodies: PgPayload, CommercialPayload and SalePayload
+ * (the form's state, the rules' input, the route's parsed body) are their `z.infer`. Choices travel
+ * as plain strings here, so a wrong one gets the rules' message, not zod's; the rules narrow them
+ * (common-rules.ts `isOneOf`).
  */
 import { z } from '@hono/zod-openapi';
-import { FILE_URL_RE } from '../../services/uploads/uploads';
+import { FILE_URL_RE } from '../uploads/file-url';
 
 const NUMBER = 'Enter a number.';
 const TEXT = 'Enter text.';
