@@ -17,7 +17,7 @@ import {
   WAREHOUSE_FLOOR,
   WAREHOUSE_ZONING,
 } from './commercial-types';
-import type { CommercialSubType, COMMERCIAL_AMENITY_KEYS } from './commercial-types';
+import type { CommercialSubType } from './commercial-types';
 import {
   AREA_UNITS,
   USER_TYPES,
