@@ -15,6 +15,7 @@ import {
 } from './compare-repo';
 import { createDb, db } from './db';
 import type { CompareTrayItem } from './schema';
+import { STORES_V1 } from './schema-versions';
 
 afterEach(async () => {
   await db.compareTray.clear();
@@ -80,14 +81,7 @@ describe('upgrade from version 1', () => {
   it('keeps the tray of a version-1 database and adds the shortlist', async () => {
     const name = 'propai-upgrade-test';
     const v1 = new Dexie(name);
-    v1.version(1).stores({
-      drafts: 'id, kind, updatedAt, status',
-      draftPhotos: 'id, draftId, [draftId+order]',
-      compareTray: 'id, addedAt',
-      pendingSurveys: 'id, createdAt',
-      outbox: 'id, &idempotencyKey, createdAt, status',
-      session: 'key',
-    });
+    v1.version(1).stores(STORES_V1);
     await v1.table('compareTray').put({ id: 'project:p1', addedAt: 1, snapshot: snap('kept') });
     v1.close();
 

@@ -15,21 +15,13 @@ import { liveQuery } from 'dexie';
 import { db } from './db';
 import type { CompareTrayItem, ShortlistItem } from './schema';
 import { reportStorageError } from './storage-status-store';
+import { reportingFailures } from './report-failures';
 
 export const COMPARE_MAX = 4;
 
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    reportStorageError(error);
-    throw error;
-  }
-}
-
 /** Adds (or refreshes the snapshot of) one property; drops the oldest beyond COMPARE_MAX. */
 export function addToCompareTray(id: string, snapshot: Record<string, unknown>): Promise<void> {
-  return guarded(() =>
+  return reportingFailures(() =>
     db.transaction('rw', db.compareTray, async () => {
       const existing = await db.compareTray.get(id);
       if (existing) {
@@ -47,16 +39,16 @@ export function addToCompareTray(id: string, snapshot: Record<string, unknown>):
 }
 
 export function removeFromCompareTray(id: string): Promise<void> {
-  return guarded(() => db.compareTray.delete(id));
+  return reportingFailures(() => db.compareTray.delete(id));
 }
 
 export function clearCompareTray(): Promise<void> {
-  return guarded(() => db.compareTray.clear());
+  return reportingFailures(() => db.compareTray.clear());
 }
 
 /** Replaces snapshots with fresher copies from the API (ids not in the tray are ignored). */
 export function refreshCompareSnapshots(items: { id: string; snapshot: Record<string, unknown> }[]) {
-  return guarded(() =>
+  return reportingFailures(() =>
     db.transaction('rw', db.compareTray, async () => {
       for (const item of items) await db.compareTray.update(item.id, { snapshot: item.snapshot });
     }),
@@ -77,14 +69,14 @@ export function watchCompareTray(
 }
 
 export function addToShortlist(id: string, snapshot: Record<string, unknown>): Promise<void> {
-  return guarded(async () => {
+  return reportingFailures(async () => {
     const existing = await db.shortlist.get(id);
     await db.shortlist.put({ id, addedAt: existing?.addedAt ?? Date.now(), snapshot });
   });
 }
 
 export function removeFromShortlist(id: string): Promise<void> {
-  return guarded(() => db.shortlist.delete(id));
+  return reportingFailures(() => db.shortlist.delete(id));
 }
 
 /** Newest first. */

@@ -25,6 +25,7 @@ import type {
 } from './schema';
 import { announceLocalDatabase } from '../lib/local-database';
 import { reportStorageError, storageStatusStore } from './storage-status-store';
+import { STORES_V1, STORES_V2 } from './schema-versions';
 
 export const DB_NAME = 'propai';
 
@@ -42,19 +43,11 @@ export type PropAiDb = Dexie & {
 export function createDb(name = DB_NAME): PropAiDb {
   const database = new Dexie(name) as PropAiDb;
   // Version 1. Only indexed fields are listed; other fields are stored as they are.
-  database.version(1).stores({
-    drafts: 'id, kind, updatedAt, status',
-    draftPhotos: 'id, draftId, [draftId+order]',
-    compareTray: 'id, addedAt',
-    pendingSurveys: 'id, createdAt',
-    outbox: 'id, &idempotencyKey, createdAt, status',
-    session: 'key',
-  });
-  // Version 2 (comparison issue): the device-local shortlist. Version 1 stays as it was so devices
-  // upgrade in place; Dexie carries the earlier tables over unchanged.
-  database.version(2).stores({
-    shortlist: 'id, addedAt',
-  });
+  // Version 1, then version 2 (comparison issue: the device-local shortlist), as released; only
+  // indexed fields are listed, other fields are stored as they are. Dexie carries earlier tables
+  // over unchanged, so devices upgrade in place.
+  database.version(1).stores(STORES_V1);
+  database.version(2).stores(STORES_V2);
   // Version 3 (issue 14, one outbox): the table `outbox` — a third thing called "outbox" besides the
   // service worker's request queue and a Web Lock — becomes `queuedWrites`, rows of one shape for
   // every simple kind of queued write (lib/outbox/kinds.ts). The upgrade moves every waiting row

@@ -13,41 +13,32 @@
  */
 import { db as defaultDb, type PropAiDb } from './db';
 import type { Draft, DraftKind, DraftPhoto, DraftSubmission } from './schema';
-import { reportStorageError } from './storage-status-store';
+import { reportingFailures } from './report-failures';
 
 export type PhotoRole = NonNullable<DraftPhoto['role']>;
-
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    reportStorageError(error);
-    throw error;
-  }
-}
 
 const editable = (draft: Draft | undefined) => draft?.status === 'editing' || draft?.status === 'failed';
 
 export function createDraft(kind: DraftKind, data: Record<string, unknown>, database: PropAiDb = defaultDb) {
   const draft: Draft = { id: crypto.randomUUID(), kind, status: 'editing', updatedAt: Date.now(), data };
-  return guard(async () => {
+  return reportingFailures(async () => {
     await database.drafts.add(draft);
     return draft;
   });
 }
 
 export function getDraft(id: string, database: PropAiDb = defaultDb): Promise<Draft | undefined> {
-  return guard(() => database.drafts.get(id));
+  return reportingFailures(() => database.drafts.get(id));
 }
 
 /** Newest first. */
 export function listDrafts(database: PropAiDb = defaultDb): Promise<Draft[]> {
-  return guard(() => database.drafts.orderBy('updatedAt').reverse().toArray());
+  return reportingFailures(() => database.drafts.orderBy('updatedAt').reverse().toArray());
 }
 
 /** Saves the form values; refused (false) once the draft is queued or sent. */
 export function saveDraftData(id: string, data: Record<string, unknown>, database: PropAiDb = defaultDb) {
-  return guard(() =>
+  return reportingFailures(() =>
     database.transaction('rw', database.drafts, async () => {
       const draft = await database.drafts.get(id);
       if (!editable(draft)) return false;
@@ -58,7 +49,7 @@ export function saveDraftData(id: string, data: Record<string, unknown>, databas
 }
 
 export function deleteDraft(id: string, database: PropAiDb = defaultDb): Promise<void> {
-  return guard(() =>
+  return reportingFailures(() =>
     database.transaction('rw', database.drafts, database.draftPhotos, async () => {
       await database.draftPhotos.where('draftId').equals(id).delete();
       await database.drafts.delete(id);
@@ -68,7 +59,7 @@ export function deleteDraft(id: string, database: PropAiDb = defaultDb): Promise
 
 /** The draft's photos of one role (or all), in gallery order. */
 export async function listPhotos(draftId: string, role?: PhotoRole, database: PropAiDb = defaultDb) {
-  const rows = await guard(() =>
+  const rows = await reportingFailures(() =>
     database.draftPhotos
       .where('[draftId+order]')
       .between([draftId, -Infinity], [draftId, Infinity])
@@ -89,7 +80,7 @@ export function addPhotos(
   photos: NewPhoto[],
   database: PropAiDb = defaultDb,
 ) {
-  return guard(() =>
+  return reportingFailures(() =>
     database.transaction('rw', database.drafts, database.draftPhotos, async () => {
       if (!editable(await database.drafts.get(draftId))) return [];
       const existing = await database.draftPhotos.where('draftId').equals(draftId).toArray();
@@ -111,12 +102,12 @@ export function addPhotos(
 }
 
 export function removePhoto(photoId: string, database: PropAiDb = defaultDb): Promise<void> {
-  return guard(() => database.draftPhotos.delete(photoId));
+  return reportingFailures(() => database.draftPhotos.delete(photoId));
 }
 
 /** Drops every photo of the draft (the form's reset after a success keeps the draft row only). */
 export function clearPhotos(draftId: string, database: PropAiDb = defaultDb): Promise<void> {
-  return guard(async () => {
+  return reportingFailures(async () => {
     await database.draftPhotos.where('draftId').equals(draftId).delete();
   });
 }
@@ -128,7 +119,7 @@ export function queueDraft(
   database: PropAiDb = defaultDb,
 ) {
   const now = Date.now();
-  return guard(() =>
+  return reportingFailures(() =>
     database.transaction('rw', database.drafts, async () => {
       const draft = await database.drafts.get(id);
       if (!editable(draft)) return false;
@@ -145,20 +136,22 @@ export function queueDraft(
 
 /** Queued drafts, oldest first; ones left 'sending' by a worker that died count as queued. */
 export async function pendingSubmissions(database: PropAiDb = defaultDb): Promise<Draft[]> {
-  const rows = await guard(() => database.drafts.where('status').anyOf('queued', 'sending').toArray());
+  const rows = await reportingFailures(() =>
+    database.drafts.where('status').anyOf('queued', 'sending').toArray(),
+  );
   return rows.filter((d) => d.submission).sort((a, b) => a.submission!.queuedAt - b.submission!.queuedAt);
 }
 
 export function updateDraft(id: string, changes: Partial<Draft>, database: PropAiDb = defaultDb) {
-  return guard(() => database.drafts.update(id, { ...changes, updatedAt: Date.now() }));
+  return reportingFailures(() => database.drafts.update(id, { ...changes, updatedAt: Date.now() }));
 }
 
 export function recordUpload(photoId: string, changes: Partial<DraftPhoto>, database: PropAiDb = defaultDb) {
-  return guard(() => database.draftPhotos.update(photoId, changes));
+  return reportingFailures(() => database.draftPhotos.update(photoId, changes));
 }
 
 /** The signed-in session's token, read from the database (the service worker has no other source). */
 export async function storedToken(database: PropAiDb = defaultDb): Promise<string | null> {
-  const record = await guard(() => database.session.get('current'));
+  const record = await reportingFailures(() => database.session.get('current'));
   return record?.token || null;
 }

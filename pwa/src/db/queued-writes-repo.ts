@@ -12,16 +12,7 @@
  */
 import { db as defaultDb, type PropAiDb } from './db';
 import type { QueuedWrite } from './schema';
-import { reportStorageError } from './storage-status-store';
-
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    reportStorageError(error);
-    throw error;
-  }
-}
+import { reportingFailures } from './report-failures';
 
 export type NewQueuedWrite = Pick<QueuedWrite, 'id' | 'kind' | 'body'> & Partial<Pick<QueuedWrite, 'userId'>>;
 
@@ -36,14 +27,14 @@ export function putQueuedWrite(write: NewQueuedWrite, database: PropAiDb = defau
     attempts: 0,
     nextAttemptAt: now,
   };
-  return guard(async () => {
+  return reportingFailures(async () => {
     await database.queuedWrites.put(row);
     return row;
   });
 }
 
 export function getQueuedWrite(id: string, database: PropAiDb = defaultDb): Promise<QueuedWrite | undefined> {
-  return guard(() => database.queuedWrites.get(id));
+  return reportingFailures(() => database.queuedWrites.get(id));
 }
 
 /** The rows of one kind still to send ('queued', or 'sending' left by a closed tab), oldest first. */
@@ -51,7 +42,7 @@ export async function pendingQueuedWrites(
   kind: string,
   database: PropAiDb = defaultDb,
 ): Promise<QueuedWrite[]> {
-  const rows = await guard(() => database.queuedWrites.where('kind').equals(kind).toArray());
+  const rows = await reportingFailures(() => database.queuedWrites.where('kind').equals(kind).toArray());
   return rows.filter((r) => r.status !== 'failed').sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
@@ -62,7 +53,7 @@ export function settleQueuedWrite(
   changes: Partial<QueuedWrite> | null,
   database: PropAiDb = defaultDb,
 ): Promise<void> {
-  return guard(() =>
+  return reportingFailures(() =>
     database.transaction('rw', database.queuedWrites, async () => {
       const current = await database.queuedWrites.get(id);
       if (current?.idempotencyKey !== idempotencyKey) return;
@@ -74,7 +65,7 @@ export function settleQueuedWrite(
 
 /** Drops every row of `kind` (sign-out: a write must never go with the next user's session). */
 export function dropQueuedWrites(kind: string, database: PropAiDb = defaultDb): Promise<void> {
-  return guard(async () => {
+  return reportingFailures(async () => {
     await database.queuedWrites.where('kind').equals(kind).delete();
   });
 }
@@ -83,6 +74,6 @@ export function dropQueuedWrites(kind: string, database: PropAiDb = defaultDb): 
 export async function storedSession(
   database: PropAiDb = defaultDb,
 ): Promise<{ token: string; userId: string } | null> {
-  const record = await guard(() => database.session.get('current'));
+  const record = await reportingFailures(() => database.session.get('current'));
   return record?.token ? { token: record.token, userId: record.user.id } : null;
 }

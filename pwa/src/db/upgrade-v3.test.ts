@@ -3,19 +3,13 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { createDb } from './db';
 import type { LegacyOutboxRow } from './schema';
+import { STORES_V1, STORES_V2 } from './schema-versions';
 
 /** The database exactly as version 2 of the app declared it (db.ts before issue 14). */
 function openVersion2(name: string): Dexie {
   const v2 = new Dexie(name);
-  v2.version(1).stores({
-    drafts: 'id, kind, updatedAt, status',
-    draftPhotos: 'id, draftId, [draftId+order]',
-    compareTray: 'id, addedAt',
-    pendingSurveys: 'id, createdAt',
-    outbox: 'id, &idempotencyKey, createdAt, status',
-    session: 'key',
-  });
-  v2.version(2).stores({ shortlist: 'id, addedAt' });
+  v2.version(1).stores(STORES_V1);
+  v2.version(2).stores(STORES_V2);
   return v2;
 }
 

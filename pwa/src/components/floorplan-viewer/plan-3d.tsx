@@ -9,10 +9,10 @@ import {
   MeshStandardMaterial,
   PerspectiveCamera,
   Scene,
-  WebGLRenderer,
 } from 'three';
 import type { FloorPlan } from './floorplan-types';
-import { attachDrag, type Orbit, orbitPosition } from './orbit-drag';
+import { type Orbit, orbitPosition } from './orbit-drag';
+import { mountStage } from './three-stage';
 
 const WALL_HEIGHT = 2.8;
 const WALL_THICKNESS = 0.12;
@@ -52,57 +52,38 @@ export default function Plan3d({ plan, onFail }: { plan: FloorPlan; onFail: () =
   useEffect(() => {
     const el = host.current;
     if (!el) return;
-    let renderer: WebGLRenderer;
-    try {
-      renderer = new WebGLRenderer({ antialias: true });
-    } catch {
-      onFail();
-      return;
-    }
-    renderer.setPixelRatio(Math.min(2, window.devicePixelRatio));
-    el.appendChild(renderer.domElement);
-    renderer.domElement.dataset.testid = 'plan-3d-canvas';
-    const scene = new Scene();
-    scene.background = new Color(0xf8fafc);
-    scene.add(new AmbientLight(0xffffff, 1.6));
-    const sun = new DirectionalLight(0xffffff, 1.4);
-    sun.position.set(5, 12, 8);
-    scene.add(sun);
-    const { group, size } = buildModel(plan);
-    scene.add(group);
-    const camera = new PerspectiveCamera(50, 1, 0.1, 200);
-    let orbit: Orbit = { yaw: 0.6, pitch: 0.9 };
-    const radius = size * 1.3 + 4;
-    const render = () => {
-      const [x, y, z] = orbitPosition(orbit, radius);
-      camera.position.set(x, y, z);
-      camera.lookAt(0, 0, 0);
-      renderer.render(scene, camera);
-    };
-    const resize = () => {
-      const { clientWidth: w, clientHeight: h } = el;
-      renderer.setSize(w, h);
-      camera.aspect = w / Math.max(1, h);
-      camera.updateProjectionMatrix();
-      render();
-    };
-    const observer = new ResizeObserver(resize);
-    observer.observe(el);
-    resize();
-    const detach = attachDrag(
-      renderer.domElement,
-      () => orbit,
-      (o) => {
-        orbit = o;
-        render();
+    return mountStage(el, {
+      testId: 'plan-3d-canvas',
+      onFail,
+      build: (renderer) => {
+        const scene = new Scene();
+        scene.background = new Color(0xf8fafc);
+        scene.add(new AmbientLight(0xffffff, 1.6));
+        const sun = new DirectionalLight(0xffffff, 1.4);
+        sun.position.set(5, 12, 8);
+        scene.add(sun);
+        const { group, size } = buildModel(plan);
+        scene.add(group);
+        const camera = new PerspectiveCamera(50, 1, 0.1, 200);
+        let orbit: Orbit = { yaw: 0.6, pitch: 0.9 };
+        const radius = size * 1.3 + 4;
+        const render = () => {
+          const [x, y, z] = orbitPosition(orbit, radius);
+          camera.position.set(x, y, z);
+          camera.lookAt(0, 0, 0);
+          renderer.render(scene, camera);
+        };
+        return {
+          camera,
+          render,
+          orbit: () => orbit,
+          onDrag: (o) => {
+            orbit = o;
+            render();
+          },
+        };
       },
-    );
-    return () => {
-      detach();
-      observer.disconnect();
-      renderer.dispose();
-      renderer.domElement.remove();
-    };
+    });
   }, [plan, onFail]);
   return <div ref={host} className="fp-3d" aria-label="3D floor plan; drag to rotate" role="img" />;
 }
