@@ -29,7 +29,7 @@ import type {
   UserSchema,
 } from './routes/auth/auth.schemas';
 import type { ProfilePatchBody } from './routes/auth/profile.schemas';
-import type { LeadList, LeadSchema } from './routes/leads/leads.schemas';
+import type { LeadBody, LeadList, LeadSchema } from './routes/leads/leads.schemas';
 import type { QueuePage, RejectBody } from './routes/moderation/moderation.schemas';
 import type {
   MarkReadAnswer,
@@ -104,6 +104,7 @@ export type MarkReadBody = z.input<typeof MarkReadBody>;
 export type MarkReadAnswer = z.infer<typeof MarkReadAnswer>;
 export type ReceivedLead = z.infer<typeof LeadSchema>;
 export type LeadList = z.infer<typeof LeadList>;
+export type CallbackRequestBody = z.input<typeof LeadBody>;
 
 // Sign-in and session
 export type ServerUser = z.infer<typeof UserSchema>;
