@@ -3,12 +3,8 @@
  * answer: its shape, its query parameters, and the read itself. Public: no author is ever shown
  * (domain/reports/public-report.ts copies an allow-list).
  */
-import {
-  publicReport,
-  REPORT_PROJECTION,
-  REPORT_SORTS,
-  reportQuery,
-} from '../../domain/reports/public-report';
+import type { REPORT_SORTS } from '../../domain/reports/public-report';
+import { publicReport, REPORT_PROJECTION, reportQuery } from '../../domain/reports/public-report';
 import type { Store } from '../../store/types';
 
 export const REPORTS = 'reports';
