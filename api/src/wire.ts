@@ -11,13 +11,32 @@
 import type { z } from '@hono/zod-openapi';
 import type { CreatedListing } from './domain/posting/posting-schemas';
 import type { ListingDetailSchema } from './routes/_shared/listing-detail';
-import type { ListingCardSchema, ListingPageSchema } from './routes/_shared/listing-page.schemas';
 import type {
+  ModerationItem as ModerationItemSchema,
+  MyListingsSchema,
+  OwnListingCard,
+} from './routes/_shared/listing-cards';
+import type { ListingCardSchema, ListingPageSchema } from './routes/_shared/listing-page.schemas';
+import type { ReportListSchema } from './routes/_shared/report-list.schemas';
+import type {
+  AuditAnswer as AuditAnswerSchema,
+  AuditItemSchema,
   MeAnswer as MeAnswerSchema,
+  RequestOtpBody as RequestOtpSchema,
+  ResendAnswer,
   OtpRequestResult as OtpRequestResultSchema,
   SessionAnswer,
   UserSchema,
 } from './routes/auth/auth.schemas';
+import type { ProfilePatchBody } from './routes/auth/profile.schemas';
+import type { LeadBody, LeadList, LeadSchema } from './routes/leads/leads.schemas';
+import type { QueuePage, RejectBody } from './routes/moderation/moderation.schemas';
+import type {
+  MarkReadAnswer,
+  MarkReadBody,
+  NotificationList,
+  NotificationSchema,
+} from './routes/notifications/notifications.schemas';
 import type {
   DeveloperSectionSchema,
   EscrowViewSchema,
@@ -26,8 +45,24 @@ import type {
   ProjectDetailSchema,
   SectionSchemas,
 } from './routes/projects/project-detail.schemas';
+import type {
+  ProjectCardSchema,
+  ProjectListSchema,
+  ProjectPageSchema,
+  SuggestionSchema,
+} from './routes/projects/projects.schemas';
 
 type Section<N extends keyof typeof SectionSchemas> = z.infer<(typeof SectionSchemas)[N]>;
+
+// Project discovery (GET /api/projects/query, /api/projects, /api/projects/suggestions)
+export type ProjectCard = z.infer<typeof ProjectCardSchema>;
+export type ProjectPage = z.infer<typeof ProjectPageSchema>;
+export type ProjectList = z.infer<typeof ProjectListSchema>;
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+
+// Community reports (GET /api/reports, GET /api/projects/{idOrSlug}/reports)
+export type ReportList = z.infer<typeof ReportListSchema>;
+export type Report = ReportList['items'][number];
 
 // Projects (GET /api/projects/{idOrSlug} and its sections)
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
@@ -55,8 +90,31 @@ export type ListingCard = z.infer<typeof ListingCardSchema>;
 export type ListingPage = z.infer<typeof ListingPageSchema>;
 export type CreatedListing = z.infer<typeof CreatedListing>;
 
+// A poster's own listings (GET /api/my/listings) and the moderation queue (/api/admin/listings)
+export type MyListing = z.infer<typeof OwnListingCard>;
+export type MyListings = z.infer<typeof MyListingsSchema>;
+export type ModerationItem = z.infer<typeof ModerationItemSchema>;
+export type ModerationPage = z.infer<typeof QueuePage>;
+export type RejectListingBody = z.input<typeof RejectBody>;
+
+// Notifications and received callback requests (GET /api/notifications, /api/leads/received)
+export type NotificationItem = z.infer<typeof NotificationSchema>;
+export type NotificationList = z.infer<typeof NotificationList>;
+export type MarkReadBody = z.input<typeof MarkReadBody>;
+export type MarkReadAnswer = z.infer<typeof MarkReadAnswer>;
+export type ReceivedLead = z.infer<typeof LeadSchema>;
+export type LeadList = z.infer<typeof LeadList>;
+export type CallbackRequestBody = z.input<typeof LeadBody>;
+
 // Sign-in and session
 export type ServerUser = z.infer<typeof UserSchema>;
 export type OtpRequestResult = z.infer<typeof OtpRequestResultSchema>;
 export type SignedInAnswer = z.infer<typeof SessionAnswer>;
 export type MeAnswer = z.infer<typeof MeAnswerSchema>;
+export type OtpResent = z.infer<typeof ResendAnswer>;
+export type RequestOtpBody = z.input<typeof RequestOtpSchema>;
+export type ProfilePatch = z.input<typeof ProfilePatchBody>;
+
+// Admin: the login audit (GET /api/auth/admin/login-audit)
+export type AuditItem = z.infer<typeof AuditItemSchema>;
+export type AuditAnswer = z.infer<typeof AuditAnswerSchema>;

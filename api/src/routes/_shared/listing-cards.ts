@@ -4,7 +4,7 @@
  * (domain/search/public-listing.ts) never send.
  */
 import { z } from '@hono/zod-openapi';
-import type { Doc, Projection } from '../../store/types';
+import type { Doc, Projection } from '../../domain/query-language';
 
 export const OWN_CARD_PROJECTION: Projection = {
   slug: 1,
@@ -75,6 +75,8 @@ export const ModerationItem = OwnListingCard.extend({
   photos: z.array(z.string()),
   floorPlans: z.array(z.string()),
 }).openapi('ModerationItem');
+
+export const MyListingsSchema = z.object({ items: z.array(OwnListingCard) }).openapi('MyListings');
 
 /** Drops absent optional fields so the JSON carries no nulls for things never given. */
 const defined = <T extends Record<string, unknown>>(o: T) =>

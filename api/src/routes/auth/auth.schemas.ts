@@ -162,6 +162,33 @@ export const SessionAnswer = z
   })
   .openapi('SignedIn');
 
+/** The answer of POST /api/auth/resend-otp (its 403/409 answers are OtpRequestResult). */
+export const ResendAnswer = z
+  .object({
+    success: z.literal(true),
+    emailDisabled: z.boolean(),
+    challengeId: z.string().openapi({ description: 'The new challenge; the old one stops working' }),
+    message: z.string(),
+  })
+  .openapi('OtpResent');
+
+/** One sign-in attempt as GET /api/auth/admin/login-audit lists it. */
+export const AuditItemSchema = z
+  .object({
+    emailTyped: z.string().nullable(),
+    mobileTyped: z.string().nullable(),
+    attachedEmail: z.string().nullable(),
+    outcome: z.enum(AUDIT_OUTCOMES),
+    createdAt: z.string(),
+    matchedUserId: z.string().nullable(),
+    ip: z.string(),
+  })
+  .openapi('LoginAttempt');
+
+export const AuditAnswer = z
+  .object({ success: z.literal(true), items: z.array(AuditItemSchema), message: z.string() })
+  .openapi('LoginAudit');
+
 export const MeAnswer = z
   .object({ success: z.literal(true), user: UserSchema, profileCompleteness: CompletenessSchema })
   .openapi('Me');

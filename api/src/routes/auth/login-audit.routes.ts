@@ -4,7 +4,6 @@
  * spec's admin key kept as an extra factor, never instead of the session (DECISIONS.md).
  */
 import { ADMIN_KEY_HEADER } from '../../domain/http-headers';
-import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { listAudit } from '../../auth/login-audit';
 import { secretEquals } from '../../auth/secrets';
@@ -14,20 +13,7 @@ import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
-import { AuditQuery, json } from './auth.schemas';
-
-const AuditItem = z.object({
-  emailTyped: z.string().nullable(),
-  mobileTyped: z.string().nullable(),
-  attachedEmail: z.string().nullable(),
-  outcome: z.string(),
-  createdAt: z.string(),
-  matchedUserId: z.string().nullable(),
-  ip: z.string(),
-});
-const AuditAnswer = z
-  .object({ success: z.literal(true), items: z.array(AuditItem), message: z.string() })
-  .openapi('LoginAudit');
+import { AuditAnswer, AuditQuery, json } from './auth.schemas';
 
 export const ADMIN_KEY_MESSAGE = 'Enter admin key.';
 

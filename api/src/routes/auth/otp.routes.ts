@@ -18,12 +18,12 @@ import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
-import { z } from '@hono/zod-openapi';
 import {
   json,
   jsonBody,
   OtpRequestResult,
   RequestOtpBody,
+  ResendAnswer,
   ResendOtpBody,
   SessionAnswer,
   VerifyOtpBody,
@@ -56,12 +56,6 @@ const verifyOtpRoute = defineRoute({
   responses: { 200: json(SessionAnswer, 'Signed in'), ...errorResponses(400, 429) },
 });
 
-const ResendAnswer = z.object({
-  success: z.literal(true),
-  emailDisabled: z.boolean(),
-  challengeId: z.string().openapi({ description: 'The new challenge; the old one stops working' }),
-  message: z.string(),
-});
 const resendOtpRoute = defineRoute({
   access: 'public',
   method: 'post',

@@ -17,9 +17,11 @@ import { createRouter } from '../../http/validation';
 import type { Doc, Filter, UpdateSpec } from '../../store/types';
 import { LISTINGS } from '../_shared/create-listing';
 import { MODERATION_PROJECTION, ModerationItem, moderationItem } from '../_shared/listing-cards';
+import { QueuePage, REASON_MESSAGE, RejectBody } from './moderation.schemas';
+
+export { REASON_MESSAGE } from './moderation.schemas';
 
 export const MODERATION_PAGE_SIZE = 20;
-export const REASON_MESSAGE = 'Enter a reason for the rejection.';
 
 const json = <T>(schema: T, description: string) => ({
   description,
@@ -44,22 +46,6 @@ const QueueQuery = z.object({
     .max(10_000)
     .default(1),
 });
-
-const RejectBody = z
-  .object({
-    // Checked in the handler, so a missing and a blank reason get the same exact message.
-    reason: z.string({ error: REASON_MESSAGE }).max(500, 'Keep the reason under 500 characters.').optional(),
-  })
-  .openapi('RejectListing');
-
-const QueuePage = z
-  .object({
-    items: z.array(ModerationItem),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
-  })
-  .openapi('ModerationPage');
 
 const ADMIN_TAGS = ['admin', 'Posting'];
 

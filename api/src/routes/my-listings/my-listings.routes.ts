@@ -3,14 +3,13 @@
  * (pending → live or rejected with the reason), for the PWA's My Listings next to its local
  * drafts and queued submissions. At most 200: a poster with more pages through discovery.
  */
-import { z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../../auth/session-middleware';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
 import { LISTINGS } from '../_shared/create-listing';
-import { OWN_CARD_PROJECTION, OwnListingCard, ownCard } from '../_shared/listing-cards';
+import { MyListingsSchema, OWN_CARD_PROJECTION, ownCard } from '../_shared/listing-cards';
 
 export const MY_LISTINGS_MAX = 200;
 
@@ -24,7 +23,7 @@ const myListingsRoute = defineRoute({
     200: {
       description: 'Newest first',
       content: {
-        'application/json': { schema: z.object({ items: z.array(OwnListingCard) }).openapi('MyListings') },
+        'application/json': { schema: MyListingsSchema },
       },
     },
     ...errorResponses(401),

@@ -28,8 +28,8 @@ import { projectDetailRoutes } from './project-detail.routes';
 import { locationRoutes } from './project-locations.routes';
 import { projectReportRoutes } from './project-reports.routes';
 import {
-  ProjectCardSchema,
   ProjectListQuerySchema,
+  ProjectListSchema,
   ProjectPageSchema,
   ProjectQuerySchema,
   ProjectSummarySchema,
@@ -64,7 +64,7 @@ const listRoute = defineRoute({
   responses: {
     200: {
       description: 'Cards, best score first',
-      content: { 'application/json': { schema: z.object({ items: z.array(ProjectCardSchema) }) } },
+      content: { 'application/json': { schema: ProjectListSchema } },
     },
     ...errorResponses(400),
   },

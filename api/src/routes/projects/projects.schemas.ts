@@ -129,6 +129,9 @@ export const ProjectPageSchema = z
   })
   .openapi('ProjectPage');
 
+/** GET /api/projects (featured rail, search by name). */
+export const ProjectListSchema = z.object({ items: z.array(ProjectCardSchema) }).openapi('ProjectList');
+
 export const SuggestionSchema = z
   .object({
     type: z.enum(['city', 'project', 'other']),

@@ -1,21 +1,10 @@
 import { ADMIN_KEY_HEADER } from '@propai/api/domain/http-headers';
+import type { AuditAnswer } from '@propai/api/wire';
 import { api } from '../../../lib/api-client';
 import type { AuditQuery } from '../login-audit-query';
 
-export interface AuditItem {
-  emailTyped: string | null;
-  mobileTyped: string | null;
-  attachedEmail: string | null;
-  outcome: string;
-  createdAt: string;
-  matchedUserId: string | null;
-}
-
-export interface AuditAnswer {
-  success: boolean;
-  items: AuditItem[];
-  message: string;
-}
+/** One sign-in attempt and the page of them, as the API's schema types them (api/src/wire.ts). */
+export type { AuditAnswer, AuditItem } from '@propai/api/wire';
 
 /** The server's text when ADMIN_KEY is configured and the header is missing or wrong (403). */
 export const ADMIN_KEY_MESSAGE = 'Enter admin key.';

@@ -3,10 +3,17 @@
  * and the session calls (GET /api/auth/me, PATCH /api/auth/profile). The server is the source of
  * truth for every rule; the texts shown for failures are the spec's (§8).
  */
-import type { OtpRequestResult, ServerUser } from '@propai/api/wire';
+import type {
+  MeAnswer,
+  OtpRequestResult,
+  OtpResent,
+  ProfilePatch,
+  RequestOtpBody,
+  ServerUser,
+  SignedInAnswer,
+} from '@propai/api/wire';
 import { api } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/session/session-user';
-import type { Completeness } from '../profile-completeness';
 import { authPost, type AuthAnswer } from './auth-request';
 
 /** The API's public user (api/src/auth/users.ts publicUser), as its schema types it. */
@@ -38,50 +45,25 @@ export type { OtpAction } from '@propai/api/domain/auth/sign-in-outcomes';
 /** The answer of request-otp (and resend-otp), as the API's schema types it. */
 export type { OtpRequestResult } from '@propai/api/wire';
 
-export interface RequestOtpBody {
-  name: string;
-  mobile: string;
-  email: string;
-  allowChange?: boolean;
-  useAttached?: boolean;
-}
+/** The request bodies and answers below are the API's schemas' (api/src/wire.ts). */
+export type { MeAnswer, ProfilePatch, RequestOtpBody } from '@propai/api/wire';
 
 export const requestOtp = (body: RequestOtpBody): Promise<AuthAnswer<OtpRequestResult>> =>
   authPost<OtpRequestResult>('/auth/email/request-otp', body);
 
-export interface SignedIn {
-  success: true;
-  token: string;
-  sessionToken: string;
-  user: ServerUser;
-}
+/** The answer of verify-otp: the session token and the signed-in user. */
+export type SignedIn = SignedInAnswer;
 
 export const verifyOtp = (challengeId: string, otp: string): Promise<AuthAnswer<SignedIn>> =>
   authPost<SignedIn>('/auth/verify-otp', { challengeId, otp });
 
-export interface Resent {
-  success: boolean;
-  /** The new code's challenge; the old one stops working. */
-  challengeId: string;
-  message: string;
-}
+/** The answer of resend-otp: the new code's challenge (the old one stops working). */
+export type Resent = OtpResent;
 
 export const resendOtp = (challengeId: string): Promise<AuthAnswer<Resent>> =>
   authPost<Resent>('/auth/resend-otp', { challengeId });
 
-export interface MeAnswer {
-  success: true;
-  user: ServerUser;
-  profileCompleteness?: Completeness;
-}
-
 /** GET /api/auth/me; a 401 fires 'auth:unauthorized' through the api client. */
 export const fetchMe = (signal?: AbortSignal) => api.get<MeAnswer>('/auth/me', { signal });
-
-export interface ProfilePatch {
-  firstName?: string;
-  lastName?: string;
-  country?: string;
-}
 
 export const patchProfile = (patch: ProfilePatch) => api.patch<MeAnswer>('/auth/profile', patch);

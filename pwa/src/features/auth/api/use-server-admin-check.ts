@@ -1,11 +1,8 @@
+import type { MeAnswer } from '@propai/api/wire';
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client';
 
 export type AdminCheck = 'checking' | 'admin' | 'not-admin' | 'signed-out' | 'offline';
-
-interface MeResponse {
-  user?: { role?: string; isAdmin?: boolean };
-}
 
 /**
  * Asks the server whether the current session is an admin's (GET /api/auth/me). The stored role is
@@ -19,9 +16,10 @@ export function useServerAdminCheck(token: string | null): AdminCheck {
     if (!token) return;
     const controller = new AbortController();
     api
-      .get<MeResponse>('/auth/me', { signal: controller.signal })
+      .get<MeAnswer>('/auth/me', { signal: controller.signal })
       .then((me) => {
-        const isAdmin = me.user?.role === 'admin' || me.user?.isAdmin === true;
+        // A 200 without a user (not what the schema says) throws here and lands in catch: not-admin.
+        const isAdmin = me.user.role === 'admin' || me.user.isAdmin;
         setResult({ token, check: isAdmin ? 'admin' : 'not-admin' });
       })
       .catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { CallbackRequestBody } from '@propai/api/wire';
 import { ApiError, WriteQueuedError, api } from '../../../lib/api-client';
 import type { CompareProperty } from '../../../lib/compare-item';
 import { useSessionStore } from '../../../lib/session/session-store';
@@ -34,17 +35,14 @@ export function ContactForm({ property, onClose }: { property: CompareProperty; 
     setState('sending');
     setError(null);
     try {
-      await api.post(
-        '/leads',
-        {
-          targetType: property.kind,
-          targetId: property.refId,
-          name: name.trim(),
-          phone: digits,
-          ...(message.trim() ? { message: message.trim() } : {}),
-        },
-        { headers: { 'Idempotency-Key': key } },
-      );
+      const body: CallbackRequestBody = {
+        targetType: property.kind,
+        targetId: property.refId,
+        name: name.trim(),
+        phone: digits,
+        ...(message.trim() ? { message: message.trim() } : {}),
+      };
+      await api.post('/leads', body, { headers: { 'Idempotency-Key': key } });
       setState('sent');
     } catch (err) {
       setState('idle');

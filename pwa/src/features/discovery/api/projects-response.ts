@@ -1,21 +1,19 @@
-/** The projects API answers {projects, pagination} (or a bare array, or {items}); read any of them. */
-type Doc = Record<string, unknown>;
+import type { ProjectCard, ProjectList, ProjectPage } from '@propai/api/wire';
 
+/** What the explore list needs of a projects answer: the cards, the total if known, and whether more follow. */
 export interface ProjectsPage {
-  projects: Doc[];
+  projects: ProjectCard[];
   total: number | null;
   hasMore: boolean;
 }
 
-export function readProjectsPage(body: unknown, requested: number): ProjectsPage {
-  if (Array.isArray(body)) return { projects: body as Doc[], total: null, hasMore: body.length >= requested };
-  const o = (body ?? {}) as {
-    projects?: Doc[];
-    items?: Doc[];
-    pagination?: { total?: number; hasMore?: boolean };
-    total?: number;
-  };
-  const projects = o.projects ?? o.items ?? [];
-  const total = o.pagination?.total ?? o.total ?? null;
-  return { projects, total, hasMore: o.pagination?.hasMore ?? projects.length >= requested };
+/**
+ * Reads either projects answer: GET /api/projects/query's page ({projects, pagination}) or
+ * GET /api/projects's list ({items}, no total: more may follow when the list came back full).
+ */
+export function readProjectsPage(body: ProjectPage | ProjectList, requested: number): ProjectsPage {
+  if ('projects' in body) {
+    return { projects: body.projects, total: body.pagination.total, hasMore: body.pagination.hasMore };
+  }
+  return { projects: body.items, total: null, hasMore: body.items.length >= requested };
 }

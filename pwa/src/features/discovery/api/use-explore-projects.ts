@@ -1,3 +1,4 @@
+import type { ProjectList, ProjectPage } from '@propai/api/wire';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { type ProjectCardView, toProjectCard } from '../../../lib/card-models';
@@ -64,14 +65,14 @@ export function useExploreProjects(filters: ExploreFilters) {
     setState((s) => ({ ...initial, items: s.status === 'ready' ? s.items : [], status: 'loading' }));
     const featured =
       !hasExploreFilters(f) && f.sort === 'relevance'
-        ? getFresh<unknown>(
+        ? getFresh<ProjectList>(
             '/projects',
             { featured: 'true', limit: FEATURED_LIMIT },
             controller.signal,
           ).catch(() => null)
         : Promise.resolve(null);
     Promise.all([
-      getFresh<unknown>('/projects/query', exploreApiQuery(f, 0), controller.signal),
+      getFresh<ProjectPage>('/projects/query', exploreApiQuery(f, 0), controller.signal),
       featured,
     ]).then(
       ([main, feat]) => {
@@ -106,7 +107,7 @@ export function useExploreProjects(filters: ExploreFilters) {
     busy.current = true;
     setState((s) => ({ ...s, loadingMore: true }));
     const offset = nextOffset(pages.current, EXPLORE_PAGE_SIZE);
-    getFresh<unknown>('/projects/query', exploreApiQuery(filtersRef.current, offset)).then(
+    getFresh<ProjectPage>('/projects/query', exploreApiQuery(filtersRef.current, offset)).then(
       (more) => {
         busy.current = false;
         pages.current += 1;

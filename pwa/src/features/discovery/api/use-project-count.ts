@@ -1,3 +1,4 @@
+import type { ProjectPage } from '@propai/api/wire';
 import { useEffect, useState } from 'react';
 import { getFresh } from '../../../lib/fresh-fetch';
 import { type ExploreFilters, exploreApiQuery } from '../explore-filters';
@@ -14,7 +15,7 @@ export function useProjectCount(filters: ExploreFilters, enabled: boolean): numb
     if (!enabled) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      getFresh<unknown>(
+      getFresh<ProjectPage>(
         '/projects/query',
         JSON.parse(key) as Record<string, string | number>,
         controller.signal,

@@ -1,14 +1,9 @@
+import type { Suggestion } from '@propai/api/wire';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client';
 
-export interface Suggestion {
-  type: string;
-  value: string;
-  label: string;
-  /** Location, Project or Developer. */
-  category: string;
-  id?: string;
-}
+/** One search-box suggestion (a city, locality, project or developer), as the API's schema types it. */
+export type { Suggestion } from '@propai/api/wire';
 
 export const SUGGESTION_LIMIT = 8;
 export const SUGGESTION_MIN_CHARS = 2;
@@ -16,7 +11,7 @@ export const SUGGESTION_MIN_CHARS = 2;
 /** Failure gives an empty list, except the one city everybody types first (spec §8). */
 function fallback(text: string): Suggestion[] {
   return text.toLowerCase().includes('gur')
-    ? [{ type: 'city', value: 'Gurgaon', label: 'Gurugram / Gurgaon', category: 'Location' }]
+    ? [{ type: 'city', value: 'Gurgaon', label: 'Gurugram / Gurgaon', category: 'Location', id: 'gurgaon' }]
     : [];
 }
 
@@ -35,14 +30,11 @@ export function useSuggestions(text: string, debounceMs: number): Suggestion[] {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       api
-        .get<Suggestion[] | { items?: Suggestion[]; suggestions?: Suggestion[] }>('/projects/suggestions', {
+        .get<Suggestion[]>('/projects/suggestions', {
           query: { q: trimmed, limit: SUGGESTION_LIMIT },
           signal: controller.signal,
         })
-        .then((body) => {
-          const list = Array.isArray(body) ? body : (body.suggestions ?? body.items ?? []);
-          setItems(list.slice(0, SUGGESTION_LIMIT));
-        })
+        .then((list) => setItems(list.slice(0, SUGGESTION_LIMIT)))
         .catch(() => {
           if (!controller.signal.aborted) setItems(fallback(trimmed));
         });

@@ -1,3 +1,4 @@
+import type { ListingPage, ProjectCard as ProjectCardAnswer, ProjectPage } from '@propai/api/wire';
 import { lazy, Suspense, useState } from 'react';
 import { CardSkeletons } from '../../../components/ui/card-skeleton';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -13,14 +14,8 @@ import type { InsightKind, InsightTarget } from './project-insight-modal';
 // Fetched on the first tap of a card's AI Price Check / 3 Red Lines button.
 const ProjectInsightModal = lazy(() => import('./project-insight-modal'));
 
-type Doc = Record<string, unknown>;
-interface Answer {
-  projects?: Doc[];
-  items?: Doc[];
-  total?: number;
-  pages?: number;
-  pagination?: { total?: number; hasMore?: boolean };
-}
+/** Primary: GET /api/projects/query; secondary: a listing search (/api/listings or /api/user-properties/search). */
+type Answer = ProjectPage | ListingPage;
 
 const TEXTS: Record<Section, { error: string; empty: string }> = {
   primary: { error: 'Could not load developer data.', empty: 'No official projects match your filters yet.' },
@@ -48,9 +43,9 @@ export function BuyResults({
   if (query.status === 'loading') return <CardSkeletons count={4} />;
   if (query.status === 'error') return <ErrorBox message={TEXTS[section].error} onRetry={query.retry} />;
   const data = query.result.data;
-  const docs = (section === 'primary' ? data.projects : data.items) ?? [];
-  const total = data.pagination?.total ?? data.total ?? docs.length;
-  const hasNext = data.pagination?.hasMore ?? state.page < (data.pages ?? 1);
+  const docs = 'projects' in data ? data.projects : data.items;
+  const total = 'projects' in data ? data.pagination.total : data.total;
+  const hasNext = 'projects' in data ? data.pagination.hasMore : state.page < data.pages;
   return (
     <>
       <OfflineNote {...query.result} />
@@ -62,13 +57,13 @@ export function BuyResults({
             {formatIndianNumber(total)} {section === 'primary' ? 'projects' : 'listings'}
           </p>
           <div className="card-grid">
-            {docs.map((doc, i) =>
-              section === 'primary' ? (
-                <ProjectWithInsights key={i} doc={doc} eager={i < 2} onInsight={openInsight} />
-              ) : (
-                <ListingCard key={i} listing={toListingCard(doc)} eager={i < 2} />
-              ),
-            )}
+            {'projects' in data
+              ? data.projects.map((doc, i) => (
+                  <ProjectWithInsights key={i} doc={doc} eager={i < 2} onInsight={openInsight} />
+                ))
+              : data.items.map((doc, i) => (
+                  <ListingCard key={i} listing={toListingCard(doc)} eager={i < 2} />
+                ))}
           </div>
         </>
       )}
@@ -108,12 +103,12 @@ function ProjectWithInsights({
   eager,
   onInsight,
 }: {
-  doc: Doc;
+  doc: ProjectCardAnswer;
   eager: boolean;
   onInsight: (ref: string, name: string, kind: InsightKind) => void;
 }) {
   const card = toProjectCard(doc);
-  const ref = typeof doc.slug === 'string' && doc.slug ? doc.slug : card.id;
+  const ref = doc.slug || card.id;
   return (
     <div>
       <ProjectCard project={card} eager={eager} />

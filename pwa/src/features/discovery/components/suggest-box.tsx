@@ -62,7 +62,7 @@ export function SuggestBox({
       {open && items.length > 0 && (
         <ul className="suggest-list" id={listId} role="listbox">
           {items.map((item) => (
-            <li key={`${item.category}-${item.id ?? item.value}`} role="option" aria-selected="false">
+            <li key={`${item.category}-${item.id}`} role="option" aria-selected="false">
               <button
                 type="button"
                 onMouseDown={(e) => e.preventDefault()}

@@ -45,7 +45,7 @@ export default function BuyPage() {
       debounceMs={300}
       onSubmit={(q) => set({ q })}
       onPick={(item) => {
-        if (item.category === 'Project') navigate(`/projects/${encodeURIComponent(item.id ?? item.value)}`);
+        if (item.category === 'Project') navigate(`/projects/${encodeURIComponent(item.id)}`);
         else if (item.category === 'Location') set({ city: item.value, q: '' });
         else set({ q: item.value });
       }}

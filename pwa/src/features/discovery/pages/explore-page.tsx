@@ -98,8 +98,7 @@ export default function ExplorePage() {
             debounceMs={250}
             onSubmit={(q) => apply({ ...filters, q })}
             onPick={(item) => {
-              if (item.category === 'Project')
-                navigate(`/projects/${encodeURIComponent(item.id ?? item.value)}`);
+              if (item.category === 'Project') navigate(`/projects/${encodeURIComponent(item.id)}`);
               else if (item.category === 'Location') apply({ ...filters, city: item.value, q: '' });
               else apply({ ...filters, q: item.value });
             }}

@@ -1,3 +1,4 @@
+import type { ListingPage, ProjectPage } from '@propai/api/wire';
 import { Link } from 'react-router-dom';
 import { CardSkeletons } from '../../../components/ui/card-skeleton';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -13,13 +14,8 @@ import { parseSearchParams, searchHeading, searchRequest, toSearchParams } from 
 import '../components/discovery.css';
 import { formatIndianNumber } from '../../../lib/format';
 
-type Doc = Record<string, unknown>;
-interface SearchAnswer {
-  items?: Doc[];
-  projects?: Doc[];
-  total?: number;
-  pagination?: { total?: number };
-}
+/** GET /api/projects/query for projects, a listing search for everything else. */
+type SearchAnswer = ProjectPage | ListingPage;
 
 /** /search: one search bar over listings (or projects); every filter lives in the URL. */
 export default function SearchPage() {
@@ -29,8 +25,8 @@ export default function SearchPage() {
   const query = useFreshQuery<SearchAnswer>(request.path, request.query);
   const data = query.status === 'ready' ? query.result.data : undefined;
   const projects = state.type === 'projects';
-  const docs = (projects ? data?.projects : data?.items) ?? [];
-  const total = data?.total ?? data?.pagination?.total ?? docs.length;
+  const docs = !data ? [] : 'projects' in data ? data.projects : data.items;
+  const total = !data ? 0 : 'projects' in data ? data.pagination.total : data.total;
 
   return (
     <PageLayout

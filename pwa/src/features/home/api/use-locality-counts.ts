@@ -1,9 +1,6 @@
+import type { ProjectPage } from '@propai/api/wire';
 import { startTransition, useEffect, useState } from 'react';
 import { getFresh } from '../../../lib/fresh-fetch';
-
-interface CountAnswer {
-  pagination?: { total?: number };
-}
 
 // Tiles that are roads/corridors inside a city: the API maps them to their city ('Sohna Road' →
 // Gurgaon), so they are counted by area instead, or every Gurgaon tile would show Gurgaon's total.
@@ -23,18 +20,17 @@ export function useLocalityCounts(names: readonly string[]): Record<string, numb
     // one would rebuild the tiles six times while the page is still starting.
     const answers = key.split('|').map((city) => {
       const where = CORRIDORS.has(city) ? { area: city } : { city };
-      return getFresh<CountAnswer>(
+      return getFresh<ProjectPage>(
         '/projects/query',
         { ...where, type: 'buy', limit: 1 },
         controller.signal,
-      ).then((r) => [city, r.data.pagination?.total] as const);
+      ).then((r) => [city, r.data.pagination.total] as const);
     });
     void Promise.allSettled(answers).then((settled) => {
       if (controller.signal.aborted) return;
       const next: Record<string, number> = {};
       for (const result of settled) {
-        if (result.status === 'fulfilled' && typeof result.value[1] === 'number')
-          next[result.value[0]] = result.value[1];
+        if (result.status === 'fulfilled') next[result.value[0]] = result.value[1];
       }
       startTransition(() => setCounts(next));
     });

@@ -36,10 +36,9 @@ export function ListingBrowser({ fixedCategory, placeholder }: ListingBrowserPro
     setParams(browseParams({ ...state, page: 1, ...patch }, fixedCategory));
 
   const data = query.status === 'ready' ? query.result.data : undefined;
-  const refused = data?.ok === false;
-  const pages = data && !refused ? Math.max(1, data.pages || 1) : 1;
-  const buttons = pagingButtons(state.page, data ? pages : 1);
-  const items = refused ? [] : (data?.items ?? []);
+  const pages = data ? Math.max(1, data.pages || 1) : 1;
+  const buttons = pagingButtons(state.page, pages);
+  const items = data?.items ?? [];
 
   return (
     <section className="lb" aria-label="Listings">
@@ -84,8 +83,7 @@ export function ListingBrowser({ fixedCategory, placeholder }: ListingBrowserPro
           onRetry={query.retry}
         />
       )}
-      {refused && <ErrorBox message={data.message || 'Failed to load'} onRetry={query.retry} />}
-      {data && !refused && (
+      {data && (
         <>
           <p className="lb-count" data-testid="result-count">
             {data.total === 1 ? '1 listing' : `${formatIndianNumber(data.total)} listings`}
@@ -96,7 +94,7 @@ export function ListingBrowser({ fixedCategory, placeholder }: ListingBrowserPro
             <div className="card-grid">
               {items.map((item, i) => {
                 const card = toListingCard(item);
-                const kind = (item.category ?? item.kind) as ListingCategory | undefined;
+                const kind = item.category as ListingCategory | null;
                 return (
                   <ListingCard
                     key={card.id || i}
@@ -121,7 +119,7 @@ export function ListingBrowser({ fixedCategory, placeholder }: ListingBrowserPro
         </button>
         <span>
           Page {state.page}
-          {data && !refused ? ` of ${pages}` : ''}
+          {data ? ` of ${pages}` : ''}
         </span>
         <button
           type="button"

@@ -1,30 +1,15 @@
 /** The signed-in user's notifications and received callback requests (GET /api/notifications, /api/leads/received). */
+import type { LeadList, MarkReadAnswer, MarkReadBody, NotificationList } from '@propai/api/wire';
 import { api } from '../../../lib/api-client';
 
-export interface NotificationItem {
-  id: string;
-  type: 'listing_approved' | 'listing_rejected' | 'callback_request' | 'report_reply';
-  title: string;
-  body: string;
-  link: string | null;
-  createdAt: string;
-  read: boolean;
-}
-
-export interface ReceivedLead {
-  id: string;
-  targetType: 'project' | 'listing';
-  targetTitle: string;
-  link: string;
-  name: string;
-  phone: string;
-  message: string | null;
-  createdAt: string;
-}
+/** A notification and a received callback request, as the API's schemas type them. */
+export type { NotificationItem, ReceivedLead } from '@propai/api/wire';
 
 export const fetchNotifications = (limit = 50) =>
-  api.get<{ items: NotificationItem[]; unread: number }>('/notifications', { query: { limit } });
+  api.get<NotificationList>('/notifications', { query: { limit } });
 
-export const markAllRead = () => api.post<{ unread: number }>('/notifications/read', {});
+/** No ids: every notification is marked read. */
+const ALL: MarkReadBody = {};
+export const markAllRead = () => api.post<MarkReadAnswer>('/notifications/read', ALL);
 
-export const fetchReceivedLeads = () => api.get<{ items: ReceivedLead[] }>('/leads/received');
+export const fetchReceivedLeads = () => api.get<LeadList>('/leads/received');

@@ -1,19 +1,8 @@
+import type { ModerationItem, ModerationPage, RejectListingBody } from '@propai/api/wire';
 import { api } from '../../../lib/api-client';
-import type { MyListing } from './my-listings-api';
 
-/** A listing in the moderation queue (GET /api/admin/listings, issue #6 contract, point 5). */
-export interface ModerationItem extends MyListing {
-  authorId: string;
-  contactName?: string;
-  photos: string[];
-}
-
-export interface ModerationPage {
-  items: ModerationItem[];
-  total: number;
-  page: number;
-  pages: number;
-}
+/** A listing in the moderation queue and one page of it (GET /api/admin/listings, issue #6 contract, point 5). */
+export type { ModerationItem, ModerationPage } from '@propai/api/wire';
 
 /** @example const queue = await getModerationQueue(1); */
 export function getModerationQueue(page: number): Promise<ModerationPage> {
@@ -25,5 +14,6 @@ export function approveListing(id: string): Promise<ModerationItem> {
 }
 
 export function rejectListing(id: string, reason: string): Promise<ModerationItem> {
-  return api.post<ModerationItem>(`/admin/listings/${encodeURIComponent(id)}/reject`, { reason });
+  const body: RejectListingBody = { reason };
+  return api.post<ModerationItem>(`/admin/listings/${encodeURIComponent(id)}/reject`, body);
 }

@@ -46,11 +46,13 @@ describe('My Listings rows', () => {
           slug: 'l1',
           title: 'Office',
           category: 'commercial',
+          listingType: 'Rent',
           status: 'rejected',
           rejectionReason: 'Blurry photos',
           createdAt: '2026-01-01',
           updatedAt: '2026-01-02',
           city: 'Noida',
+          locality: '',
         },
       ],
     );
