@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@propai/api/domain/http-headers';
 import { apiSend } from '../api-client';
 import { useSessionStore } from './session-store';
 
@@ -44,7 +45,7 @@ export async function signOut(): Promise<void> {
   // A 'queued' answer (offline) is fine: the worker sends the logout when the network is back.
   await apiSend('/auth/logout', {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    headers: { Authorization: `Bearer ${token}`, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
     signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
   }).catch(() => undefined);
 }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { digitsOf, isValidMobile, MOBILE_MESSAGE } from '@propai/api/domain/auth/contact-rules';
+import { IDEMPOTENCY_HEADER } from '@propai/api/domain/http-headers';
 import type { CallbackRequestBody } from '@propai/api/wire';
 import { ApiError, WriteQueuedError, api } from '../../../lib/api-client';
 import type { CompareProperty } from '../../../lib/compare-item';
 import { useSessionStore } from '../../../lib/session/session-store';
-
-const MOBILE_MESSAGE = 'Enter a valid 10-digit mobile number.';
 
 /**
  * Contact → a callback request (POST /api/leads) to the listing's lister, or for a project to the
@@ -26,10 +26,10 @@ export function ContactForm({ property, onClose }: { property: CompareProperty; 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const digits = phone.replace(/\D/g, '');
+    const digits = digitsOf(phone);
     const local: Record<string, string> = {};
     if (name.trim().length < 2) local.name = 'Enter your name (at least 2 characters).';
-    if (!/^[6-9]\d{9}$/.test(digits)) local.phone = MOBILE_MESSAGE;
+    if (!isValidMobile(digits)) local.phone = MOBILE_MESSAGE;
     setFields(local);
     if (Object.keys(local).length) return;
     setState('sending');
@@ -42,7 +42,7 @@ export function ContactForm({ property, onClose }: { property: CompareProperty; 
         phone: digits,
         ...(message.trim() ? { message: message.trim() } : {}),
       };
-      await api.post('/leads', body, { headers: { 'Idempotency-Key': key } });
+      await api.post('/leads', body, { headers: { [IDEMPOTENCY_HEADER]: key } });
       setState('sent');
     } catch (err) {
       setState('idle');
