@@ -22,6 +22,7 @@ import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/static';
 import { validationHook } from './http/validation';
 import { authRoutes } from './routes/auth/auth.routes';
+import { favoriteRoutes } from './routes/favorites/favorites.routes';
 import { fileRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { leadRoutes } from './routes/leads/leads.routes';
@@ -77,7 +78,8 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/my', myListingsRoutes(deps))
     .route('/api/admin/listings', moderationRoutes(deps))
     .route('/api/leads', leadRoutes(deps))
-    .route('/api/notifications', notificationRoutes(deps));
+    .route('/api/notifications', notificationRoutes(deps))
+    .route('/api/favorites', favoriteRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 

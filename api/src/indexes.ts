@@ -13,6 +13,7 @@ import { postingIndexes } from './routes/_shared/posting.indexes';
 import { idempotencyIndexes } from './http/idempotency.indexes';
 import { newsletterIndexes } from './routes/newsletter/newsletter.indexes';
 import { leadIndexes } from './routes/leads/leads.indexes';
+import { favoriteIndexes } from './routes/favorites/favorites.indexes';
 import type { IndexSpec, Store } from './store/types';
 
 export interface CollectionIndexes {
@@ -31,6 +32,7 @@ export const indexRegistry: CollectionIndexes[] = [
   ...uploadIndexes,
   ...postingIndexes,
   ...leadIndexes,
+  ...favoriteIndexes,
 ];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */

@@ -29,6 +29,15 @@ import type {
   UserSchema,
 } from './routes/auth/auth.schemas';
 import type { ProfilePatchBody } from './routes/auth/profile.schemas';
+import type {
+  FavoriteIds as FavoriteIdsSchema,
+  FavoriteItem as FavoriteItemSchema,
+  FavoritePage as FavoritePageSchema,
+  FavoriteState as FavoriteStateSchema,
+  MergeAnswer as MergeAnswerSchema,
+  MergeBody as MergeBodySchema,
+  ToggleFavoriteBody as ToggleFavoriteBodySchema,
+} from './routes/favorites/favorites.schemas';
 import type { LeadBody, LeadList, LeadSchema } from './routes/leads/leads.schemas';
 import type { QueuePage, RejectBody } from './routes/moderation/moderation.schemas';
 import type {
@@ -118,3 +127,12 @@ export type ProfilePatch = z.input<typeof ProfilePatchBody>;
 // Admin: the login audit (GET /api/auth/admin/login-audit)
 export type AuditItem = z.infer<typeof AuditItemSchema>;
 export type AuditAnswer = z.infer<typeof AuditAnswerSchema>;
+
+// Favourites (/api/favorites: POST /{type}/{id}, GET /status, GET /ids, GET /, POST /merge)
+export type FavoriteState = z.infer<typeof FavoriteStateSchema>;
+export type FavoriteIds = z.infer<typeof FavoriteIdsSchema>;
+export type FavoriteItem = z.infer<typeof FavoriteItemSchema>;
+export type FavoritePage = z.infer<typeof FavoritePageSchema>;
+export type ToggleFavoriteBody = z.input<typeof ToggleFavoriteBodySchema>;
+export type MergeFavoritesBody = z.input<typeof MergeBodySchema>;
+export type MergeFavoritesAnswer = z.infer<typeof MergeAnswerSchema>;
