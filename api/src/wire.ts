@@ -38,7 +38,13 @@ import type {
   MergeBody as MergeBodySchema,
   ToggleFavoriteBody as ToggleFavoriteBodySchema,
 } from './routes/favorites/favorites.schemas';
-import type { LeadBody, LeadList, LeadSchema } from './routes/leads/leads.schemas';
+import type {
+  HandledBody,
+  LeadBody,
+  LeadList,
+  LeadSchema,
+  ListerContact as ListerContactSchema,
+} from './routes/leads/leads.schemas';
 import type { QueuePage, RejectBody } from './routes/moderation/moderation.schemas';
 import type {
   MarkReadAnswer,
@@ -114,6 +120,9 @@ export type MarkReadAnswer = z.infer<typeof MarkReadAnswer>;
 export type ReceivedLead = z.infer<typeof LeadSchema>;
 export type LeadList = z.infer<typeof LeadList>;
 export type CallbackRequestBody = z.input<typeof LeadBody>;
+// POST /api/leads/{id}/handled (body) and GET /api/leads/contact/{listingId} (answer)
+export type LeadHandledBody = z.input<typeof HandledBody>;
+export type ListerContact = z.infer<typeof ListerContactSchema>;
 
 // Sign-in and session
 export type ServerUser = z.infer<typeof UserSchema>;

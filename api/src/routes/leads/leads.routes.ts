@@ -10,7 +10,15 @@
  * - at most LEADS_PER_USER requests per user per hour, counted in the store (insert-only hits);
  * - recipient: a listing's `authorId`; a project has no developer account, so its leads belong to
  *   the group 'admins' — every admin sees them and each admin gets a notification;
- * - leads are insert-only; the requester's name and phone go to the recipient only (never public).
+ * - a request for one's own listing is refused (400);
+ * - leads are never deleted; the requester's name and phone go to the recipient only (never
+ *   public). The recipient may mark one handled: POST /api/leads/{id}/handled ({ handled } states
+ *   the wanted result, so a retry is harmless; anyone else gets 404);
+ * - the lister's phone: GET /api/leads/contact/{listingId} answers it, with tel: and wa.me links,
+ *   only to a signed-in buyer who sent a callback request for that live listing (403 before), and
+ *   at most REVEALS_PER_DAY distinct listings per buyer per rolling 24 h (429), counted in the
+ *   store (`contact_reveals`, one row per buyer and listing: reading a number again is free).
+ *   Never part of any public answer.
  */
 import type { RateLimit } from '../../auth/auth-rules';
 import { hitRateLimit } from '../../auth/rate-limit';
@@ -18,6 +26,7 @@ import type { AuthEnv } from '../../auth/session-middleware';
 import { users } from '../../auth/users';
 import { notify } from '../../services/notifications/notify';
 import { projectRefFilter } from '../../domain/projects/project-ref';
+import { REVEAL_WINDOW_MS, REVEALS_PER_DAY, contactLinks } from '../../domain/leads/contact-reveal';
 import { listingUrl } from '../../domain/search/public-listing';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
@@ -25,9 +34,24 @@ import { ApiError, errorResponses } from '../../http/errors';
 import { idempotency } from '../../http/idempotency';
 import { createRouter } from '../../http/validation';
 import type { Doc, Projection, Store } from '../../store/types';
-import { LeadBody, LeadCreated, LeadList } from './leads.schemas';
+import { DuplicateKeyError } from '../../store/types';
+import { findListing } from '../_shared/listing-lookup';
+import {
+  CONTACT_FIRST_MESSAGE,
+  ContactParams,
+  HandledBody,
+  LeadBody,
+  LeadCreated,
+  LeadIdParams,
+  LeadList,
+  LeadSchema,
+  ListerContact,
+  NO_PHONE_MESSAGE,
+  OWN_LISTING_MESSAGE,
+} from './leads.schemas';
 
 export const LEADS = 'leads';
+export const CONTACT_REVEALS = 'contact_reveals';
 
 /** Enough for a buyer comparing a handful of homes in an hour; stops a script spamming listers. */
 export const LEADS_PER_USER: RateLimit = { name: 'leads:user', limit: 5, windowMs: 60 * 60_000 };
@@ -36,6 +60,8 @@ export type LeadDoc = {
   _id: string;
   targetType: 'project' | 'listing';
   targetId: string;
+  /** The listing's stored id (targetId may be its slug). */
+  listingId?: string;
   targetTitle: string;
   link: string;
   /** The lister (listing leads). */
@@ -47,7 +73,10 @@ export type LeadDoc = {
   phone: string;
   message?: string;
   createdAt: Date;
+  handledAt?: Date;
 };
+
+type RevealDoc = { _id: string; userId: string; listingId: string; at: Date };
 
 const json = <T>(schema: T, description: string) => ({
   description,
@@ -78,10 +107,37 @@ const receivedRoute = defineRoute({
   responses: { 200: json(LeadList, 'Newest first, at most 100'), ...errorResponses(401) },
 });
 
+const handledRoute = defineRoute({
+  access: 'owner',
+  method: 'post',
+  path: '/{id}/handled',
+  tags: ['Leads'],
+  summary: 'Mark a received callback request handled (or not): its recipient only',
+  request: {
+    params: LeadIdParams,
+    body: { required: false, content: { 'application/json': { schema: HandledBody } } },
+  },
+  responses: { 200: json(LeadSchema, 'The lead now'), ...errorResponses(400, 401, 404) },
+});
+
+const contactRoute = defineRoute({
+  access: 'user',
+  method: 'get',
+  path: '/contact/{listingId}',
+  tags: ['Leads'],
+  summary: "The lister's phone, for a buyer who requested a callback for this listing",
+  request: { params: ContactParams },
+  responses: {
+    200: json(ListerContact, 'Name, phone, tel: and wa.me links'),
+    ...errorResponses(400, 401, 403, 404, 429),
+  },
+});
+
 interface Target {
   title: string;
   link: string;
   recipientId?: string;
+  listingId?: string;
 }
 
 async function findTarget(store: Store, type: 'project' | 'listing', ref: string): Promise<Target> {
@@ -106,6 +162,7 @@ async function findTarget(store: Store, type: 'project' | 'listing', ref: string
     title: typeof listing.title === 'string' ? listing.title : 'Your listing',
     link: listingUrl(listing),
     recipientId: listing.authorId,
+    listingId: listing._id,
   };
 }
 
@@ -121,21 +178,28 @@ function toLead(doc: LeadDoc | Doc) {
     phone: d.phone,
     message: d.message ?? null,
     createdAt: d.createdAt.toISOString(),
+    handled: d.handledAt instanceof Date,
+    handledAt: d.handledAt instanceof Date ? d.handledAt.toISOString() : null,
   };
 }
 
 export function leadRoutes(deps: AppDeps) {
   const { store } = deps;
   const leads = store.collection<LeadDoc>(LEADS);
-  return createRouter<AuthEnv>()
+  const reveals = store.collection<RevealDoc>(CONTACT_REVEALS);
+  const router = createRouter<AuthEnv>()
     .openapi(createLeadRoute(deps), async (c) => {
       const body = c.req.valid('json');
       const me = c.var.user;
       await hitRateLimit(store, LEADS_PER_USER, me._id);
       const target = await findTarget(store, body.targetType, body.targetId);
+      if (target.recipientId === me._id) {
+        throw ApiError.badRequest(OWN_LISTING_MESSAGE, { targetId: OWN_LISTING_MESSAGE });
+      }
       const lead = await leads.insertOne({
         targetType: body.targetType,
         targetId: body.targetId,
+        ...(target.listingId ? { listingId: target.listingId } : {}),
         targetTitle: target.title,
         link: target.link,
         ...(target.recipientId ? { recipientId: target.recipientId } : { recipientGroup: 'admins' as const }),
@@ -169,5 +233,104 @@ export function leadRoutes(deps: AppDeps) {
       const docs = await leads.find(filter, { sort: { createdAt: -1 }, limit: 100 });
       c.header('Cache-Control', 'no-store');
       return c.json({ items: docs.map(toLead) }, 200);
+    })
+    .openapi(handledRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const handled = (c.req.valid('json') as { handled?: boolean } | undefined)?.handled ?? true;
+      const me = c.var.user;
+      const mine =
+        me.role === 'admin'
+          ? { $or: [{ recipientId: me._id }, { recipientGroup: 'admins' }] }
+          : { recipientId: me._id };
+      const update = handled ? { $set: { handledAt: new Date() } } : { $unset: { handledAt: '' as const } };
+      // Only the first mark sets the time, so a retried mark answers the same lead.
+      const doc =
+        (await leads.findOneAndUpdate({ _id: id, ...mine, handledAt: { $exists: !handled } }, update, {
+          returnDocument: 'after',
+        })) ?? (await leads.findOne({ _id: id, ...mine }));
+      if (!doc) throw ApiError.notFound('Lead not found.');
+      c.header('Cache-Control', 'no-store');
+      return c.json(toLead(doc), 200);
+    })
+    .openapi(contactRoute, async (c) => {
+      const { listingId: ref } = c.req.valid('param');
+      const me = c.var.user;
+      const listing = await findListing(store, ref, {
+        title: 1,
+        slug: 1,
+        category: 1,
+        status: 1,
+        authorId: 1,
+        contactName: 1,
+        contactPhone: 1,
+      });
+      if (!listing || listing.status !== 'live') throw ApiError.notFound('Listing not found.');
+      if (listing.authorId === me._id) {
+        throw ApiError.badRequest(OWN_LISTING_MESSAGE, { listingId: OWN_LISTING_MESSAGE });
+      }
+      const refs = [listing._id, ...(typeof listing.slug === 'string' ? [listing.slug] : [])];
+      const asked = await leads.findOne(
+        {
+          fromUserId: me._id,
+          targetType: 'listing',
+          $or: [{ listingId: listing._id }, { targetId: { $in: refs } }],
+        },
+        { projection: { _id: 1 } },
+      );
+      if (!asked) throw ApiError.forbidden(CONTACT_FIRST_MESSAGE);
+
+      const author =
+        typeof listing.authorId === 'string'
+          ? await users(store).findOne({ _id: listing.authorId }, { projection: { name: 1, mobile: 1 } })
+          : null;
+      const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+      const phone = text(listing.contactPhone) ?? text(author?.mobile);
+      const title = text(listing.title) ?? 'Your listing';
+      const url = deps.env.PUBLIC_URL ? deps.env.PUBLIC_URL + listingUrl(listing) : null;
+      const links = phone ? contactLinks(phone, { title, url }) : null;
+      if (!phone || !links) throw ApiError.notFound(NO_PHONE_MESSAGE);
+
+      await countReveal(me._id, listing._id);
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        {
+          listingId: listing._id,
+          title,
+          name: text(listing.contactName) ?? text(author?.name) ?? 'The lister',
+          phone,
+          ...links,
+        },
+        200,
+      );
     });
+  return router;
+
+  /**
+   * One row per (buyer, listing) revealed; a new listing is inserted first and the window counted
+   * after (as auth/rate-limit.ts), so concurrent reveals can only over-count, never slip past.
+   */
+  async function countReveal(userId: string, listingId: string): Promise<void> {
+    if (await reveals.findOne({ userId, listingId }, { projection: { _id: 1 } })) return;
+    const now = Date.now();
+    let mine: RevealDoc;
+    try {
+      mine = await reveals.insertOne({ userId, listingId, at: new Date(now) });
+    } catch (err) {
+      if (err instanceof DuplicateKeyError) return; // revealed by a concurrent request
+      throw err;
+    }
+    const since = new Date(now - REVEAL_WINDOW_MS);
+    const count = await reveals.count({ userId, at: { $gt: since } });
+    if (count <= REVEALS_PER_DAY) return;
+    await reveals.deleteOne({ _id: mine._id });
+    const window = await reveals.find(
+      { userId, at: { $gt: since } },
+      { sort: { at: 1 }, limit: 1, projection: { at: 1 } },
+    );
+    const oldest = window[0]?.at.getTime() ?? now;
+    throw ApiError.rateLimited(
+      Math.max(1, Math.ceil((oldest + REVEAL_WINDOW_MS - now) / 1000)),
+      `You can see the numbers of ${REVEALS_PER_DAY} listings a day. Please try again later.`,
+    );
+  }
 }

@@ -38,8 +38,52 @@ export const LeadSchema = z
     phone: z.string(),
     message: z.string().nullable(),
     createdAt: z.string(),
+    /** The lister marked it dealt with (POST /api/leads/{id}/handled). */
+    handled: z.boolean(),
+    handledAt: z.string().nullable(),
   })
   .openapi('Lead');
 
 export const LeadCreated = z.object({ success: z.literal(true), lead: LeadSchema }).openapi('LeadCreated');
 export const LeadList = z.object({ items: z.array(LeadSchema) }).openapi('LeadList');
+
+export const OWN_LISTING_MESSAGE = 'This is your own listing.';
+export const CONTACT_FIRST_MESSAGE = "Request a callback first; then the lister's number is shown.";
+export const NO_PHONE_MESSAGE = 'The lister has not shared a phone number.';
+
+export const LeadIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Enter a valid lead id.')
+    .openapi({ param: { name: 'id', in: 'path' }, example: '65f1c0ffee0123456789abcd' }),
+});
+
+export const ContactParams = z.object({
+  listingId: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/, 'Enter a valid listing id.')
+    .openapi({ param: { name: 'listingId', in: 'path' }, example: '65f1c0ffee0123456789abcd' }),
+});
+
+export const HandledBody = z
+  .object({
+    handled: z
+      .boolean({ error: 'Send handled as true or false.' })
+      .optional()
+      .openapi({ description: 'default true; false clears the mark' }),
+  })
+  .openapi('LeadHandled');
+
+export const ListerContact = z
+  .object({
+    listingId: z.string(),
+    title: z.string(),
+    /** The lister's name as given on the listing (or their account). */
+    name: z.string(),
+    phone: z.string().openapi({ example: '9876543210' }),
+    telUrl: z.string().openapi({ example: 'tel:+919876543210' }),
+    whatsappUrl: z
+      .string()
+      .openapi({ example: 'https://wa.me/919876543210?text=Hi%2C%20I%20saw%20your%20listing%20%222%20BHK…' }),
+  })
+  .openapi('ListerContact');

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS } from '../../services/notifications/notify';
 import { type AuthKit, authKit, bearer, freshEmail } from '../auth/auth-test-kit';
-import { LEADS, LEADS_PER_USER } from './leads.routes';
+import { REVEALS_PER_DAY } from '../../domain/leads/contact-reveal';
+import { CONTACT_REVEALS, LEADS, LEADS_PER_USER } from './leads.routes';
 
 let kit: AuthKit;
 let lister: { token: string; userId: string };
@@ -26,6 +27,8 @@ beforeAll(async () => {
     category: 'sale',
     status: 'live',
     authorId: lister.userId,
+    contactName: 'Meera Lister',
+    contactPhone: '99887 76655',
     createdAt: new Date(),
   });
   await kit.store.collection('listings').insertOne({
@@ -147,6 +150,109 @@ describe('POST /api/leads', () => {
     }
     expect(statuses.slice(0, LEADS_PER_USER.limit).every((s) => s === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('own listings, the handled mark and the contact reveal', () => {
+  it('refuses a callback request for one’s own listing (400)', async () => {
+    const res = await kit.post('/api/leads', listingLead, bearer(lister.token));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fields: Record<string, string> };
+    expect(body.fields.targetId).toBe('This is your own listing.');
+  });
+
+  it('lets the recipient mark a lead handled and back; nobody else (404)', async () => {
+    const mine = (await (await kit.get('/api/leads/received', bearer(lister.token))).json()) as {
+      items: (Lead & { handled: boolean; handledAt: string | null })[];
+    };
+    const lead = mine.items[0]!;
+    expect(lead.handled).toBe(false);
+    const url = `/api/leads/${lead.id}/handled`;
+    expect((await kit.post(url, {})).status).toBe(401);
+    expect((await kit.post(url, {}, bearer(buyer.token))).status).toBe(404);
+    const done = await kit.post(url, {}, bearer(lister.token));
+    expect(done.status).toBe(200);
+    const first = (await done.json()) as { handled: boolean; handledAt: string };
+    expect(first.handled).toBe(true);
+    // A retry keeps the first time.
+    const again = (await (await kit.post(url, { handled: true }, bearer(lister.token))).json()) as {
+      handledAt: string;
+    };
+    expect(again.handledAt).toBe(first.handledAt);
+    const undone = await kit.post(url, { handled: false }, bearer(lister.token));
+    expect(await undone.json()).toMatchObject({ handled: false, handledAt: null });
+    expect((await kit.post('/api/leads/nope/handled', {}, bearer(lister.token))).status).toBe(404);
+    expect((await kit.post('/api/leads/a.b/handled', {}, bearer(lister.token))).status).toBe(400);
+    expect((await kit.post(url, { handled: 'yes' }, bearer(lister.token))).status).toBe(400);
+  });
+
+  it("shows the lister's phone only after a contact request, with tel: and wa.me links", async () => {
+    const stranger = await kit.signIn(freshEmail('stranger'));
+    expect((await kit.get('/api/leads/contact/lst1')).status).toBe(401);
+    expect((await kit.get('/api/leads/contact/lst1', bearer(stranger.token))).status).toBe(403);
+    expect((await kit.get('/api/leads/contact/lst1', bearer(lister.token))).status).toBe(400);
+    expect((await kit.get('/api/leads/contact/nope', bearer(buyer.token))).status).toBe(404);
+    expect((await kit.get('/api/leads/contact/lst-pending', bearer(buyer.token))).status).toBe(404);
+    expect((await kit.get('/api/leads/contact/%24where', bearer(buyer.token))).status).toBe(400);
+
+    // The buyer's earlier request named the listing by its slug; the reveal accepts either.
+    for (const ref of ['lst1', '2-bhk-sector-45-gurgaon']) {
+      const res = await kit.get(`/api/leads/contact/${ref}`, bearer(buyer.token));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      const contact = (await res.json()) as Record<string, string>;
+      expect(contact).toMatchObject({
+        listingId: 'lst1',
+        title: '2 BHK in Sector 45',
+        name: 'Meera Lister',
+        phone: '99887 76655',
+        telUrl: 'tel:+919988776655',
+      });
+      expect(new URL(contact.whatsappUrl!).searchParams.get('text')).toContain('"2 BHK in Sector 45"');
+    }
+    expect(await kit.store.collection(CONTACT_REVEALS).count({ userId: buyer.userId })).toBe(1);
+    // Never in a public answer.
+    const publicText = await (await kit.get('/api/listings/lst1')).text();
+    expect(publicText).not.toContain('76655');
+  });
+
+  it(`reveals at most ${REVEALS_PER_DAY} distinct listings per buyer a day (429); a revealed one stays readable`, async () => {
+    const scraper = await kit.signIn(freshEmail('scraper'));
+    const ids = Array.from({ length: REVEALS_PER_DAY + 1 }, (_, i) => `bulk${i}`);
+    await kit.store.collection('listings').insertMany(
+      ids.map((_id) => ({
+        _id,
+        title: `Bulk ${_id}`,
+        category: 'rent',
+        status: 'live',
+        authorId: lister.userId,
+        contactPhone: '9876500000',
+        createdAt: new Date(),
+      })),
+    );
+    // Contact requests stored directly: the 5-an-hour lead limit is tested above.
+    await kit.store.collection(LEADS).insertMany(
+      ids.map((id) => ({
+        targetType: 'listing',
+        targetId: id,
+        listingId: id,
+        targetTitle: id,
+        link: `/user-property/${id}`,
+        recipientId: lister.userId,
+        fromUserId: scraper.userId,
+        name: 'Scraper',
+        phone: '9876543210',
+        createdAt: new Date(),
+      })),
+    );
+    const statuses: number[] = [];
+    for (const id of ids)
+      statuses.push((await kit.get(`/api/leads/contact/${id}`, bearer(scraper.token))).status);
+    expect(statuses.slice(0, REVEALS_PER_DAY).every((s) => s === 200)).toBe(true);
+    const refused = await kit.get(`/api/leads/contact/${ids.at(-1)}`, bearer(scraper.token));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(80_000);
+    expect((await kit.get(`/api/leads/contact/${ids[0]}`, bearer(scraper.token))).status).toBe(200);
   });
 });
 
