@@ -25,6 +25,7 @@ import { authRoutes } from './routes/auth/auth.routes';
 import { favoriteRoutes } from './routes/favorites/favorites.routes';
 import { fileRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { listingFlagRoutes } from './routes/listing-flags/listing-flags.routes';
 import { leadRoutes } from './routes/leads/leads.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
@@ -79,7 +80,8 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/admin/listings', moderationRoutes(deps))
     .route('/api/leads', leadRoutes(deps))
     .route('/api/notifications', notificationRoutes(deps))
-    .route('/api/favorites', favoriteRoutes(deps));
+    .route('/api/favorites', favoriteRoutes(deps))
+    .route('/api/listing-flags', listingFlagRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 

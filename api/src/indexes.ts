@@ -14,6 +14,7 @@ import { idempotencyIndexes } from './http/idempotency.indexes';
 import { newsletterIndexes } from './routes/newsletter/newsletter.indexes';
 import { leadIndexes } from './routes/leads/leads.indexes';
 import { favoriteIndexes } from './routes/favorites/favorites.indexes';
+import { listingFlagIndexes } from './routes/listing-flags/listing-flags.indexes';
 import type { IndexSpec, Store } from './store/types';
 
 export interface CollectionIndexes {
@@ -33,6 +34,7 @@ export const indexRegistry: CollectionIndexes[] = [
   ...postingIndexes,
   ...leadIndexes,
   ...favoriteIndexes,
+  ...listingFlagIndexes,
 ];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */

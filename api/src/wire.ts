@@ -45,7 +45,9 @@ import type {
   LeadSchema,
   ListerContact as ListerContactSchema,
 } from './routes/leads/leads.schemas';
-import type { QueuePage, RejectBody } from './routes/moderation/moderation.schemas';
+import type { FlagSummary } from './routes/_shared/listing-flags.schemas';
+import type { FlagBody, MyFlag, MyFlagAnswer } from './routes/listing-flags/listing-flags.schemas';
+import type { QueueItem, QueuePage, RejectBody } from './routes/moderation/moderation.schemas';
 import type {
   MarkReadAnswer,
   MarkReadBody,
@@ -110,6 +112,13 @@ export type MyListing = z.infer<typeof OwnListingCard>;
 export type MyListings = z.infer<typeof MyListingsSchema>;
 export type ModerationItem = z.infer<typeof ModerationItemSchema>;
 export type ModerationPage = z.infer<typeof QueuePage>;
+export type ModerationQueueItem = z.infer<typeof QueueItem>;
+export type ListingFlagSummary = z.infer<typeof FlagSummary>;
+
+// Report this listing (POST /api/listing-flags/{listingId}, GET /api/listing-flags/{listingId}/mine)
+export type ReportListingBody = z.input<typeof FlagBody>;
+export type ListingReport = z.infer<typeof MyFlag>;
+export type MyListingReport = z.infer<typeof MyFlagAnswer>;
 export type RejectListingBody = z.input<typeof RejectBody>;
 
 // Notifications and received callback requests (GET /api/notifications, /api/leads/received)

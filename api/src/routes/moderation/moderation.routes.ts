@@ -1,9 +1,14 @@
 /**
  * The moderation queue (DECISIONS.md "Verification of listings"), admins only (401 / 403):
- *   GET  /api/admin/listings?status=pending&page=   the queue (pending oldest first; others newest first)
+ *   GET  /api/admin/listings?status=pending&page=   the queue (pending and flagged oldest first;
+ *                                                   others newest first); rows with open
+ *                                                   "Report this listing" reports carry `flags`
  *   POST /api/admin/listings/{id}/approve           → live (and verified): discovery shows it
  *   POST /api/admin/listings/{id}/reject {reason}   → rejected with the reason the poster sees
+ *   POST /api/admin/listings/{id}/dismiss-reports   → open reports closed; a flagged listing is live again
  * Each status change writes one notification to the author (notify(), link '/my/listings').
+ * Status 'flagged' (set by routes/listing-flags when five accounts report a live listing) is
+ * decided here: approve or dismiss-reports → live, reject → rejected; each closes the open reports.
  * The change is one conditional findOneAndUpdate, so approving twice (double tap, two admins)
  * changes and notifies once and answers the same item.
  */
@@ -14,9 +19,10 @@ import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
-import type { Doc, Filter, UpdateSpec } from '../../store/types';
+import type { Doc, Filter, SortSpec, UpdateSpec } from '../../store/types';
 import { LISTINGS } from '../_shared/create-listing';
 import { MODERATION_PROJECTION, ModerationItem, moderationItem } from '../_shared/listing-cards';
+import { flagSummaries, resolveFlags } from '../_shared/listing-flags';
 import { QueuePage, REASON_MESSAGE, RejectBody } from './moderation.schemas';
 
 export { REASON_MESSAGE } from './moderation.schemas';
@@ -37,7 +43,9 @@ const IdParams = z.object({
 
 const QueueQuery = z.object({
   status: z
-    .enum(['pending', 'live', 'rejected'], { error: 'Choose pending, live or rejected.' })
+    .enum(['pending', 'flagged', 'live', 'rejected'], {
+      error: 'Choose pending, flagged, live or rejected.',
+    })
     .default('pending'),
   page: z.coerce
     .number({ error: 'Enter a page number.' })
@@ -48,6 +56,16 @@ const QueueQuery = z.object({
 });
 
 const ADMIN_TAGS = ['admin', 'Posting'];
+
+const dismissRoute = defineRoute({
+  access: 'admin',
+  method: 'post',
+  path: '/{id}/dismiss-reports',
+  summary: 'Dismiss the open reports of a listing: a listing they hid is visible again',
+  tags: ADMIN_TAGS,
+  request: { params: IdParams },
+  responses: { 200: json(ModerationItem, 'The updated listing'), ...errorResponses(400, 401, 403, 404) },
+});
 
 const queueRoute = defineRoute({
   access: 'admin',
@@ -102,11 +120,13 @@ export function moderationRoutes(deps: AppDeps) {
   return createRouter<AuthEnv>()
     .openapi(queueRoute, async (c) => {
       const { status, page } = c.req.valid('query');
+      const sort: SortSpec =
+        status === 'flagged' ? { flaggedAt: 1, _id: 1 } : { createdAt: status === 'pending' ? 1 : -1 };
       const [docs, total] = await Promise.all([
         listings.find(
           { status },
           {
-            sort: { createdAt: status === 'pending' ? 1 : -1 },
+            sort,
             skip: (page - 1) * MODERATION_PAGE_SIZE,
             limit: MODERATION_PAGE_SIZE,
             projection: MODERATION_PROJECTION,
@@ -114,11 +134,13 @@ export function moderationRoutes(deps: AppDeps) {
         ),
         listings.count({ status }),
       ]);
+      const flags = await flagSummaries(store, docs);
+      const items = docs.map((d) => {
+        const summary = flags.get(d._id);
+        return summary ? { ...moderationItem(d), flags: summary } : moderationItem(d);
+      });
       c.header('Cache-Control', 'no-store');
-      return c.json(
-        { items: docs.map(moderationItem), total, page, pages: Math.ceil(total / MODERATION_PAGE_SIZE) },
-        200,
-      );
+      return c.json({ items, total, page, pages: Math.ceil(total / MODERATION_PAGE_SIZE) }, 200);
     })
     .openapi(approveRoute, async (c) => {
       const { id } = c.req.valid('param');
@@ -137,6 +159,7 @@ export function moderationRoutes(deps: AppDeps) {
           $unset: { rejectionReason: '' },
         },
       );
+      if (changed) await resolveFlags(store, id, 'dismissed');
       if (changed && typeof doc.authorId === 'string') {
         await notify(store, {
           userId: doc.authorId,
@@ -168,12 +191,37 @@ export function moderationRoutes(deps: AppDeps) {
           },
         },
       );
+      if (changed) await resolveFlags(store, id, 'removed');
       if (changed && typeof doc.authorId === 'string') {
         await notify(store, {
           userId: doc.authorId,
           type: 'listing_rejected',
           title: 'Your listing was not approved',
           body: `"${String(doc.title)}": ${reason}`,
+          link: '/my/listings',
+        });
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json(moderationItem(doc), 200);
+    })
+    .openapi(dismissRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const now = new Date();
+      const { doc, changed } = await moderate(
+        id,
+        { status: 'flagged' },
+        {
+          $set: { status: 'live', moderatedAt: now, moderatedBy: c.var.user._id, updatedAt: now },
+          $unset: { flaggedAt: '' },
+        },
+      );
+      await resolveFlags(store, id, 'dismissed');
+      if (changed && typeof doc.authorId === 'string') {
+        await notify(store, {
+          userId: doc.authorId,
+          type: 'listing_approved',
+          title: 'Your listing is visible again',
+          body: `"${String(doc.title)}" was checked after reports and is visible to everyone again.`,
           link: '/my/listings',
         });
       }
