@@ -18,7 +18,6 @@ import type { RateLimit } from '../../auth/auth-rules';
 import { hitRateLimit } from '../../auth/rate-limit';
 import type { AuthEnv } from '../../auth/session-middleware';
 import { shouldHide } from '../../domain/listing-flags/flag-rules';
-import type { FlagReason } from '../../domain/listing-flags/flag-rules';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
@@ -94,7 +93,7 @@ export function listingFlagRoutes(deps: AppDeps) {
 
       const now = new Date();
       const update: UpdateSpec = {
-        $set: { reason: reason as FlagReason, open: true, updatedAt: now, ...(note ? { note } : {}) },
+        $set: { reason, open: true, updatedAt: now, ...(note ? { note } : {}) },
         $setOnInsert: { createdAt: now },
         $unset: { resolvedAt: '', decision: '', ...(note ? {} : { note: '' }) },
       };
