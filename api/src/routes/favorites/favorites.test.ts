@@ -5,7 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthKit, authKit, bearer, freshEmail } from '../auth/auth-test-kit';
+import type { z } from '@hono/zod-openapi';
 import { FAVORITES } from './favorites.routes';
+import { FavoriteIds, FavoritePage, FavoriteState, MergeAnswer } from './favorites.schemas';
+
+/** The answer parses with its declared schema and loses nothing (as wire-answers.test.ts). */
+function expectDescribed(schema: z.ZodType, body: unknown) {
+  const parsed = schema.safeParse(body);
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  expect(parsed.data).toEqual(body);
+}
 
 let kit: AuthKit;
 let buyer: { token: string; userId: string };
@@ -142,6 +151,8 @@ describe('favourites', () => {
     expect((await toggle(`report/${hex(0xd001)}`, { saved: true }, u.token)).status).toBe(200);
 
     const p1 = await read<Page>('/api/favorites?limit=10', u.token);
+    expectDescribed(FavoritePage, p1);
+    expectDescribed(FavoritePage, await read<Page>('/api/favorites?limit=10&page=3', u.token));
     expect(p1).toMatchObject({ total: 27, page: 1, pages: 3 });
     expect(p1.items.map((i) => i.type).slice(0, 2)).toEqual(['report', 'project']);
     expect(p1.items[1]?.card).toMatchObject({ name: 'Aravali Heights', slug: 'aravali-heights' });
@@ -158,6 +169,11 @@ describe('favourites', () => {
     expect(reports.items.map((i) => i.type)).toEqual(['report']);
     const ids = await read<{ items: { type: string; id: string }[] }>('/api/favorites/ids', u.token);
     expect(ids.items).toHaveLength(27);
+    expectDescribed(FavoriteIds, ids);
+    expectDescribed(
+      FavoriteState,
+      await read<State>(`/api/favorites/status?type=report&id=${hex(0xd001)}`, u.token),
+    );
     expect(ids.items[0]).toEqual({ type: 'report', id: hex(0xd001) });
   });
 
@@ -171,6 +187,7 @@ describe('favourites', () => {
       .collection('listings')
       .updateOne({ _id: listingIds[23] }, { $set: { status: 'rejected' } });
     const page = await read<Page>('/api/favorites', u.token);
+    expectDescribed(FavoritePage, page);
     expect(page.items.map((i) => [i.id, i.card])).toEqual([
       [listingIds[23], null],
       [gone, null],
@@ -195,7 +212,9 @@ describe('favourites', () => {
     ];
     const res = await kit.post('/api/favorites/merge', { items }, bearer(u.token));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    const merged = await res.json();
+    expectDescribed(MergeAnswer, merged);
+    expect(merged).toEqual({
       saved: 2,
       already: 1,
       missing: [{ type: 'listing', id: hex(0xeeee) }],

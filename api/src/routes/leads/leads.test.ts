@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS } from '../../services/notifications/notify';
 import { type AuthKit, authKit, bearer, freshEmail } from '../auth/auth-test-kit';
 import { REVEALS_PER_DAY } from '../../domain/leads/contact-reveal';
+import type { z } from '@hono/zod-openapi';
 import { CONTACT_REVEALS, LEADS, LEADS_PER_USER } from './leads.routes';
+import { LeadList, LeadSchema, ListerContact } from './leads.schemas';
+
+/** The answer parses with its declared schema and loses nothing (as wire-answers.test.ts). */
+function expectDescribed(schema: z.ZodType, body: unknown) {
+  const parsed = schema.safeParse(body);
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  expect(parsed.data).toEqual(body);
+}
 
 let kit: AuthKit;
 let lister: { token: string; userId: string };
@@ -165,6 +174,7 @@ describe('own listings, the handled mark and the contact reveal', () => {
     const mine = (await (await kit.get('/api/leads/received', bearer(lister.token))).json()) as {
       items: (Lead & { handled: boolean; handledAt: string | null })[];
     };
+    expectDescribed(LeadList, mine);
     const lead = mine.items[0]!;
     expect(lead.handled).toBe(false);
     const url = `/api/leads/${lead.id}/handled`;
@@ -173,6 +183,7 @@ describe('own listings, the handled mark and the contact reveal', () => {
     const done = await kit.post(url, {}, bearer(lister.token));
     expect(done.status).toBe(200);
     const first = (await done.json()) as { handled: boolean; handledAt: string };
+    expectDescribed(LeadSchema, first);
     expect(first.handled).toBe(true);
     // A retry keeps the first time.
     const again = (await (await kit.post(url, { handled: true }, bearer(lister.token))).json()) as {
@@ -201,6 +212,7 @@ describe('own listings, the handled mark and the contact reveal', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('Cache-Control')).toBe('no-store');
       const contact = (await res.json()) as Record<string, string>;
+      expectDescribed(ListerContact, contact);
       expect(contact).toMatchObject({
         listingId: 'lst1',
         title: '2 BHK in Sector 45',

@@ -12,7 +12,18 @@ import { LISTING_FLAGS } from '../_shared/listing-flags';
 import { officeBody } from '../_shared/posting-fixtures';
 import { postingKit } from '../_shared/posting-test-kit';
 import type { PostingKit } from '../_shared/posting-test-kit';
+import type { z } from '@hono/zod-openapi';
+import { ModerationItem } from '../_shared/listing-cards';
+import { FlagSummary } from '../_shared/listing-flags.schemas';
 import { FLAGS_PER_USER } from './listing-flags.routes';
+import { MyFlag, MyFlagAnswer } from './listing-flags.schemas';
+
+/** The answer parses with its declared schema and loses nothing (as wire-answers.test.ts). */
+function expectDescribed(schema: z.ZodType, body: unknown) {
+  const parsed = schema.safeParse(body);
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  expect(parsed.data).toEqual(body);
+}
 
 let kit: PostingKit;
 let poster: { token: string; userId: string };
@@ -51,12 +62,16 @@ type QueueRow = {
     hidden: boolean;
   };
 };
-const queue = async (status: string) =>
-  (
-    (await (await kit.get(`/api/admin/listings?status=${status}`, bearer(kit.adminToken))).json()) as {
-      items: QueueRow[];
-    }
-  ).items;
+/** The queue's rows; each parses as a ModerationItem plus its flag summary. */
+const queue = async (status: string) => {
+  const res = await kit.get(`/api/admin/listings?status=${status}`, bearer(kit.adminToken));
+  const { items } = (await res.json()) as { items: QueueRow[] };
+  for (const { flags, ...item } of items) {
+    expectDescribed(ModerationItem, item);
+    if (flags) expectDescribed(FlagSummary, flags);
+  }
+  return items;
+};
 
 describe('report this listing', () => {
   it('validates, refuses one’s own listing and unknown ones, and keeps one report per account', async () => {
@@ -75,7 +90,9 @@ describe('report this listing', () => {
 
     const first = await report(id, buyer.token, { reason: 'fake', note: '  Photos are from another site ' });
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({
+    const stored = await first.json();
+    expectDescribed(MyFlag, stored);
+    expect(stored).toMatchObject({
       listingId: id,
       reason: 'fake',
       note: 'Photos are from another site',
@@ -83,8 +100,9 @@ describe('report this listing', () => {
     const again = await report(id, buyer.token, { reason: 'wrong_details' });
     expect(await again.json()).toMatchObject({ reason: 'wrong_details', note: null });
     expect(await kit.store.collection(LISTING_FLAGS).count({ listingId: id })).toBe(1);
-    const mine = await kit.get(`/api/listing-flags/${id}/mine`, bearer(buyer.token));
-    expect(await mine.json()).toMatchObject({ report: { reason: 'wrong_details' } });
+    const mine = await (await kit.get(`/api/listing-flags/${id}/mine`, bearer(buyer.token))).json();
+    expectDescribed(MyFlagAnswer, mine);
+    expect(mine).toMatchObject({ report: { reason: 'wrong_details' } });
     const none = await kit.get(`/api/listing-flags/${id}/mine`, bearer(kit.adminToken));
     expect(await none.json()).toEqual({ report: null });
   });
