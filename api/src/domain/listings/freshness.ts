@@ -22,7 +22,9 @@ export type Availability = (typeof AVAILABILITY)[number];
 /** Marks that take a listing out of search for good. */
 export const CLOSED_AVAILABILITY = ['sold', 'rented'] as const;
 
+/** Any stored listing (the index signature lets a whole document be passed). */
 export interface FreshnessInput {
+  readonly [field: string]: unknown;
   category?: unknown;
   listingType?: unknown;
 }
@@ -65,10 +67,7 @@ export interface Freshness {
  * @example freshnessOf({ category: 'rent', createdAt, confirmedAt }, now)
  *   // → { listedAt: '2026-10-01T…', availableAsOf: '2026-10-01T…', stale: true, staleAfterDays: 30 }
  */
-export function freshnessOf(
-  l: FreshnessInput & { createdAt?: unknown; confirmedAt?: unknown; availability?: unknown },
-  now: Date,
-): Freshness {
+export function freshnessOf(l: FreshnessInput, now: Date): Freshness {
   const listed = asDate(l.createdAt) ?? new Date(0);
   const confirmed = asDate(l.confirmedAt) ?? listed;
   const closed = (CLOSED_AVAILABILITY as readonly unknown[]).includes(l.availability);
@@ -81,7 +80,7 @@ export function freshnessOf(
 }
 
 /** A listing's availability as stored ('available' when never marked). */
-export function availabilityOf(l: { availability?: unknown }): Availability {
+export function availabilityOf(l: FreshnessInput): Availability {
   return l.availability === 'sold' || l.availability === 'rented' ? l.availability : 'available';
 }
 
@@ -92,9 +91,18 @@ export function availabilityOf(l: { availability?: unknown }): Availability {
  */
 export function freshnessClauses(now: Date, includeStale: boolean): Record<string, unknown>[] {
   const clauses: Record<string, unknown>[] = [{ availability: { $nin: [...CLOSED_AVAILABILITY] } }];
-  if (!includeStale) {
-    const cutoff = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-    clauses.push({ $or: [{ staleAt: { $exists: false } }, { staleAt: { $gt: cutoff } }] });
-  }
+  if (!includeStale)
+    clauses.push({ $or: [{ staleAt: { $exists: false } }, { staleAt: { $gt: freshnessCutoff(now) } }] });
   return clauses;
+}
+
+/** `now` rounded down to the minute: a listing is in default search while `staleAt` is after it. */
+export function freshnessCutoff(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+}
+
+/** The same test as the clauses, in memory (the text search's snapshot). */
+export function inDefaultSearch(l: FreshnessInput, now: Date): boolean {
+  if ((CLOSED_AVAILABILITY as readonly unknown[]).includes(l.availability)) return false;
+  return !(l.staleAt instanceof Date) || l.staleAt.getTime() > freshnessCutoff(now).getTime();
 }

@@ -37,6 +37,7 @@ export function areaBand(areaSqft: number): { min: number; max: number } {
 const fin = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : undefined);
 
 export interface PricedListing {
+  readonly [field: string]: unknown;
   category?: unknown;
   listingType?: unknown;
   price?: unknown;
