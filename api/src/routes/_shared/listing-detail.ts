@@ -64,12 +64,9 @@ export const PriceInsightsSchema = z
       .number()
       .nullable()
       .openapi({ description: 'median ₹/sq ft of the comparables; null unless available' }),
-    differencePct: z
-      .number()
-      .nullable()
-      .openapi({
-        description: 'listing vs median in %, one decimal (+ dearer, − cheaper); null unless available',
-      }),
+    differencePct: z.number().nullable().openapi({
+      description: 'listing vs median in %, one decimal (+ dearer, − cheaper); null unless available',
+    }),
     method: z.string().openapi({
       example:
         'Median ₹/sq ft (monthly rent) of 7 live rent listings in Sector 45, Gurgaon of 700–1,300 sq ft',

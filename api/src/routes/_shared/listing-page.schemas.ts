@@ -42,12 +42,9 @@ export const ListingCardSchema = z
     commercialMeta: z.record(z.string(), z.unknown()).nullable(),
     createdAt: nstr,
     url: z.string().openapi({ example: '/user-property/65f0c0ffee0000000000abcd' }),
-    stale: z
-      .literal(true)
-      .optional()
-      .openapi({
-        description: 'Only with includeStale=1: unconfirmed past its period, "may no longer be available"',
-      }),
+    stale: z.literal(true).optional().openapi({
+      description: 'Only with includeStale=1: unconfirmed past its period, "may no longer be available"',
+    }),
   })
   .openapi('ListingCard');
 

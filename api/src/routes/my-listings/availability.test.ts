@@ -9,7 +9,7 @@ import { sweepStaleListings } from '../../services/search/listing-freshness';
 import { bearer } from '../auth/auth-test-kit';
 import { postingKit } from '../_shared/posting-test-kit';
 import type { PostingKit } from '../_shared/posting-test-kit';
-import { fixtureListing as L } from '../listings/listings-fixtures';
+import { fixtureListing as L } from '../_shared/listing-fixtures';
 
 let kit: PostingKit;
 let author: { token: string; userId: string };
@@ -17,16 +17,19 @@ let stranger: { token: string };
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
-const rentFor = (confirmedDaysAgo: number, slug: string) =>
-  L({
+const confirmedOf = new Map<string, Date>();
+const rentFor = (confirmedDaysAgo: number, slug: string) => {
+  confirmedOf.set(slug, ago(confirmedDaysAgo));
+  return L({
     slug,
     category: 'rent',
     listingType: 'Rent',
     pricePerMonth: 30_000,
     locality: 'Fresh Nagar',
-    confirmedAt: ago(confirmedDaysAgo),
+    confirmedAt: confirmedOf.get(slug),
     staleAt: new Date(ago(confirmedDaysAgo).getTime() + 30 * DAY),
   });
+};
 const fresh = rentFor(5, 'fresh-rent');
 const stale = rentFor(31, 'stale-rent');
 const gone = rentFor(31, 'gone-rent');
@@ -64,8 +67,8 @@ describe('freshness in search and on the page', () => {
     ]);
     const page = (await (await kit.get('/api/listings/stale-rent')).json()) as { freshness: unknown };
     expect(page.freshness).toEqual({
-      listedAt: (stale.createdAt as Date).toISOString(),
-      availableAsOf: (stale.confirmedAt as Date).toISOString(),
+      listedAt: stale.createdAt.toISOString(),
+      availableAsOf: confirmedOf.get('stale-rent')!.toISOString(),
       stale: true,
       staleAfterDays: 30,
     });

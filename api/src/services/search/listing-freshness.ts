@@ -95,7 +95,7 @@ export async function sweepStaleListings(store: Store, now = new Date()): Promis
       userId: doc.authorId,
       type: 'listing_stale',
       title: 'Is your listing still available?',
-      body: `${String(doc.title ?? 'Your listing')} is hidden from search until you confirm it.`,
+      body: `${typeof doc.title === 'string' ? doc.title : 'Your listing'} is hidden from search until you confirm it.`,
       link: `/user-property/${doc._id}`,
       listingId: doc._id,
     });
