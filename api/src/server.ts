@@ -9,6 +9,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { recoverUploadClaims, startUploadUpkeep } from './services/uploads/upload-upkeep';
+import { startFreshnessSweep } from './services/search/listing-freshness';
 import { EnvError, loadEnv } from './env';
 import type { Env } from './env';
 import { forgetInterruptedKeys } from './http/idempotency';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   if (store.kind === 'embedded') await forgetInterruptedKeys(store);
   await recoverUploadClaims(store, LISTINGS, log);
   const uploadSweeper = startUploadUpkeep(store, LISTINGS, log);
+  const freshnessSweeper = await startFreshnessSweep(store, log);
   const app = createApp({ store, env, version: readAppVersion(), log });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -72,8 +74,7 @@ async function main(): Promise<void> {
     log.info(`${signal}: shutting down`);
     setTimeout(() => fail('Shutdown took longer than 10 s; exiting.'), 10_000).unref();
     server.close(() => {
-      uploadSweeper
-        .stop()
+      Promise.all([uploadSweeper.stop(), freshnessSweeper.stop()])
         .then(() => store.close())
         .then(
           () => process.exit(0),

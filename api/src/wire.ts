@@ -10,7 +10,13 @@
  */
 import type { z } from '@hono/zod-openapi';
 import type { CreatedListing } from './domain/posting/posting-schemas';
-import type { ListingDetailSchema } from './routes/_shared/listing-detail';
+import type {
+  AvailabilityBody,
+  ListingAvailabilityAnswerSchema,
+  ListingDetailSchema,
+  ListingFreshnessSchema,
+  PriceInsightsSchema,
+} from './routes/_shared/listing-detail';
 import type {
   ModerationItem as ModerationItemSchema,
   MyListingsSchema,
@@ -106,6 +112,12 @@ export type ListingDetail = z.infer<typeof ListingDetailSchema>;
 export type ListingCard = z.infer<typeof ListingCardSchema>;
 export type ListingPage = z.infer<typeof ListingPageSchema>;
 export type CreatedListing = z.infer<typeof CreatedListing>;
+// GET /api/listings/{slugOrId}/price-insights; the detail's freshness block; the poster's confirmation
+export type PriceInsights = z.infer<typeof PriceInsightsSchema>;
+export type ListingFreshness = z.infer<typeof ListingFreshnessSchema>;
+export type ListingAvailability = ListingDetail['availability'];
+export type ListingAvailabilityBody = z.input<typeof AvailabilityBody>;
+export type ListingAvailabilityAnswer = z.infer<typeof ListingAvailabilityAnswerSchema>;
 
 // A poster's own listings (GET /api/my/listings) and the moderation queue (/api/admin/listings)
 export type MyListing = z.infer<typeof OwnListingCard>;

@@ -20,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from '@hono/zod-openapi';
 import { withListingSearch } from '../../domain/search/listing-fields';
+import { confirmationFields } from '../../domain/listings/freshness';
 import type { FieldError } from '../../domain/posting/field-error';
 import { fieldMap } from '../../domain/posting/field-error';
 import { claimUploads, confirmClaims, fileIdOf, releaseUploads } from '../../services/uploads/uploads';
@@ -125,6 +126,8 @@ export async function createListing(
     ...(hash ? { submissionHash: hash } : {}),
     createdAt: now,
     updatedAt: now,
+    // Posting is the first "still available" (domain/listings/freshness.ts); approval keeps it.
+    ...confirmationFields(draft, now),
   });
   try {
     await listings.insertOne(doc);

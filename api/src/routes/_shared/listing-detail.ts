@@ -4,7 +4,7 @@
  *
  * Built from an ALLOW-list: the schema below names every field that may leave the server, and
  * `publicListing` copies only those, so a field added to the stored document later (a moderator
- * id, a freshness stamp, an internal note) stays private until someone lists it here on purpose.
+ * id, a sweep mark, an internal note) stays private until someone lists it here on purpose.
  * Never sent: who posted it (`authorId`), who moderated it and when, the lister's phone and
  * e-mail, the rejection reason, search keys, the seed marker. "Is this mine" is answered for the
  * caller only, as `viewer`, so the PWA can show the Improve controls without knowing any user id.
@@ -12,7 +12,8 @@
 import { z } from '@hono/zod-openapi';
 import { COMMERCIAL_META_FIELDS } from '../../domain/posting/commercial-rules';
 import { listingUrl } from '../../domain/search/public-listing';
-import type { Doc } from '../../store/types';
+import { AVAILABILITY, availabilityOf, freshnessOf } from '../../domain/listings/freshness';
+import type { Doc, Filter } from '../../domain/query-language';
 
 const text = z.string().optional();
 const num = z.number().optional();
@@ -28,6 +29,52 @@ export const ListingViewerSchema = z
 export type ListingViewer = z.infer<typeof ListingViewerSchema>;
 
 const flags = z.record(z.string(), z.boolean());
+
+export const ListingFreshnessSchema = z
+  .object({
+    listedAt: z.string().openapi({ description: 'ISO date the listing was posted' }),
+    availableAsOf: z
+      .string()
+      .openapi({ description: "ISO date of the poster's last 'still available' (posting counts as one)" }),
+    stale: z.boolean().openapi({
+      description: 'unconfirmed for staleAfterDays: out of default search, "may no longer be available"',
+    }),
+    staleAfterDays: z
+      .number()
+      .int()
+      .openapi({ description: '30 for rent, PG and commercial for rent; 60 otherwise' }),
+  })
+  .openapi('ListingFreshness');
+
+export type ListingFreshness = z.infer<typeof ListingFreshnessSchema>;
+
+export const ListingAvailabilitySchema = z
+  .enum(AVAILABILITY)
+  .openapi({ description: "'sold'/'rented': marked by the poster, out of search for good" });
+
+export const PriceInsightsSchema = z
+  .object({
+    available: z.boolean().openapi({ description: 'false with fewer than 5 comparables, or no price/area' }),
+    comparables: z.number().int().openapi({ description: 'comparable live listings found' }),
+    listingPerSqft: z
+      .number()
+      .nullable()
+      .openapi({ description: "this listing's ₹/sq ft (monthly rent for rentals)" }),
+    medianPerSqft: z
+      .number()
+      .nullable()
+      .openapi({ description: 'median ₹/sq ft of the comparables; null unless available' }),
+    differencePct: z.number().nullable().openapi({
+      description: 'listing vs median in %, one decimal (+ dearer, − cheaper); null unless available',
+    }),
+    method: z.string().openapi({
+      example:
+        'Median ₹/sq ft (monthly rent) of 7 live rent listings in Sector 45, Gurgaon of 700–1,300 sq ft',
+    }),
+  })
+  .openapi('PriceInsights');
+
+export type PriceInsights = z.infer<typeof PriceInsightsSchema>;
 
 /** The PG form's choices (spec part 3 §3), each absent when not given. */
 const PgDetailsSchema = z
@@ -117,11 +164,33 @@ export const ListingDetailSchema = z
     reraId: text,
     createdAt: text,
     updatedAt: text,
+    freshness: ListingFreshnessSchema,
+    availability: ListingAvailabilitySchema,
+    status: z
+      .enum(['live', 'pending', 'rejected'])
+      .optional()
+      .openapi({ description: 'Only for its author or an admin (who may see it before approval)' }),
     viewer: ListingViewerSchema,
   })
   .openapi('ListingDetail', { description: 'The public listing: allow-listed fields only' });
 
 export type ListingDetail = z.infer<typeof ListingDetailSchema>;
+
+/** The body of POST /api/my/listings/{id}/availability. */
+export const AvailabilityBody = z
+  .object({ status: z.enum(AVAILABILITY, { error: 'Choose available, sold or rented.' }) })
+  .openapi('ListingAvailabilityBody');
+
+/** The answer of POST /api/my/listings/{id}/availability. */
+export const ListingAvailabilityAnswerSchema = z
+  .object({ id: z.string(), availability: ListingAvailabilitySchema, freshness: ListingFreshnessSchema })
+  .openapi('ListingAvailabilityAnswer');
+
+export type ListingAvailabilityAnswer = z.infer<typeof ListingAvailabilityAnswerSchema>;
+
+export function availabilityAnswer(doc: Doc, now = new Date()): ListingAvailabilityAnswer {
+  return { id: doc._id, availability: availabilityOf(doc), freshness: freshnessOf(doc, now) };
+}
 
 /** The stored PG details a visitor reads (the form's choices); nothing else under pgMeta is sent. */
 const PG_META_FIELDS = [
@@ -185,11 +254,28 @@ export function listingViewer(doc: Doc, user: { _id: string; role: string } | un
 }
 
 /**
+ * Visibility: a live listing is public; a pending or rejected one only for its author and admins
+ * (anyone else: null, answered 404 'Listing not found.' like a listing that does not exist).
+ */
+export async function findVisibleListing(
+  col: { findOne(filter: Filter): Promise<Doc | null> },
+  by: { slug: string } | { _id: string },
+  user: { _id: string; role: string } | undefined,
+): Promise<Doc | null> {
+  const doc = await col.findOne(by);
+  if (!doc) return null;
+  if (doc.status === 'live') return doc;
+  return listingViewer(doc, user).canEdit ? doc : null;
+}
+
+/**
  * @example
  *   publicListing(doc, listingViewer(doc, c.var.user))
  *   // → { id, title, price, …, viewer: { isAuthor: false, canEdit: false } } — never authorId
  */
-export function publicListing(doc: Doc, viewer: ListingViewer): ListingDetail {
+export function publicListing(doc: Doc, viewer: ListingViewer, now = new Date()): ListingDetail {
+  const status =
+    doc.status === 'pending' || doc.status === 'rejected' || doc.status === 'live' ? doc.status : undefined;
   return defined({
     id: doc._id,
     slug: str(doc.slug),
@@ -251,6 +337,9 @@ export function publicListing(doc: Doc, viewer: ListingViewer): ListingDetail {
     reraId: str(doc.reraId),
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
+    freshness: freshnessOf(doc, now),
+    availability: availabilityOf(doc),
+    status: viewer.canEdit ? status : undefined,
     viewer,
   });
 }

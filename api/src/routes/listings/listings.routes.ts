@@ -1,20 +1,30 @@
 /**
- * GET /api/listings (the listing browser and /search) and GET /api/listings/{slugOrId}.
- * Only live listings are public; anything else answers 404 like a listing that does not exist.
- * The detail takes an optional session: with a valid token it says whether the caller is the
- * author (`viewer`), without one (or with an invalid one) it answers as to anyone.
+ * GET /api/listings (the listing browser and /search), GET /api/listings/{slugOrId} and
+ * GET /api/listings/{slugOrId}/price-insights.
+ * Search answers live listings still in default search (domain/listings/freshness.ts; includeStale=1
+ * brings back the unconfirmed ones, marked `stale`). The detail is public for a live listing; a
+ * pending or rejected one only for its author and admins, anyone else gets 404 like a listing that
+ * does not exist. The detail takes an optional session: with a valid token it says whether the
+ * caller is the author (`viewer`), without one (or with an invalid one) it answers as to anyone.
  */
 import { z } from '@hono/zod-openapi';
 import { applicableFilters, listingFilterClauses } from '../../domain/search/listing-filters';
 import { searchListings } from '../../services/search/listing-query';
 import type { OptionalAuthEnv } from '../../auth/session-middleware';
-import { LISTING_CARD_PROJECTION, listingCard } from '../../domain/search/public-listing';
+import { listingPriceInsights } from '../../services/search/price-insights';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
-import { ListingDetailSchema, listingViewer, publicListing } from '../_shared/listing-detail';
-import { ListingPageSchema } from '../_shared/listing-page.schemas';
+import {
+  ListingDetailSchema,
+  PriceInsightsSchema,
+  findVisibleListing,
+  listingViewer,
+  publicListing,
+} from '../_shared/listing-detail';
+import type { Doc } from '../../store/types';
+import { ListingPageSchema, SEARCH_CARD_PROJECTION, searchCard } from '../_shared/listing-page.schemas';
 import { ListingsQuerySchema } from './listings.schemas';
 
 const searchRoute = defineRoute({
@@ -38,10 +48,11 @@ const detailRoute = defineRoute({
   method: 'get',
   path: '/{slugOrId}',
   tags: ['Listings'],
-  summary: 'One live listing by slug or id',
+  summary: 'One listing by slug or id (pending/rejected: its author and admins only)',
   description:
     'Public fields only. Send a session token (optional) to learn in `viewer` whether you posted it ' +
-    'and may improve it; anonymous callers get `viewer: { isAuthor: false, canEdit: false }`.',
+    'and may improve it; anonymous callers get `viewer: { isAuthor: false, canEdit: false }`. ' +
+    'The same document as GET /api/user-properties/{id}.',
   request: { params: z.object({ slugOrId: z.string().min(1).max(200) }) },
   responses: {
     200: { description: 'The listing', content: { 'application/json': { schema: ListingDetailSchema } } },
@@ -49,12 +60,40 @@ const detailRoute = defineRoute({
   },
 });
 
+const insightsRoute = defineRoute({
+  access: 'public',
+  method: 'get',
+  path: '/{slugOrId}/price-insights',
+  tags: ['Listings'],
+  summary: "This listing's ₹/sq ft against the median of comparable live listings",
+  description:
+    'Comparables: live listings in default search of the same category and listing type, city and ' +
+    'locality, area within ±30 %, this one excluded; `available` only with at least 5. Rentals compare ' +
+    'monthly rent per sq ft. `method` states the rule and the count in one line.',
+  request: { params: z.object({ slugOrId: z.string().min(1).max(200) }) },
+  responses: {
+    200: {
+      description: 'Computed insights',
+      content: { 'application/json': { schema: PriceInsightsSchema } },
+    },
+    ...errorResponses(404),
+  },
+});
+
 export function listingRoutes(deps: AppDeps) {
   const listings = deps.store.collection('listings');
+  const find = async (slugOrId: string, user: { _id: string; role: string } | undefined): Promise<Doc> => {
+    const doc =
+      (await findVisibleListing(listings, { slug: slugOrId }, user)) ??
+      (await findVisibleListing(listings, { _id: slugOrId }, user));
+    if (!doc) throw ApiError.notFound('Listing not found.');
+    return doc;
+  };
   return createRouter<OptionalAuthEnv>()
     .openapi(searchRoute, async (c) => {
       const query = c.req.valid('query');
       const { page, limit } = query;
+      const now = new Date();
       const { items, total } = await searchListings(listings, {
         categories: query.category ? [query.category] : undefined,
         city: query.city,
@@ -65,19 +104,23 @@ export function listingRoutes(deps: AppDeps) {
         sort: query.sort,
         skip: (page - 1) * limit,
         limit,
-        projection: LISTING_CARD_PROJECTION,
+        includeStale: query.includeStale,
+        projection: SEARCH_CARD_PROJECTION,
       });
-      return c.json({ items: items.map(listingCard), total, page, pages: Math.ceil(total / limit) }, 200);
+      const cards = items.map((d) => searchCard(d, now));
+      return c.json({ items: cards, total, page, pages: Math.ceil(total / limit) }, 200);
     })
     .openapi(detailRoute, async (c) => {
-      const { slugOrId } = c.req.valid('param');
-      const doc =
-        (await listings.findOne({ slug: slugOrId, $and: [{ status: 'live' }] })) ??
-        (await listings.findOne({ _id: slugOrId, $and: [{ status: 'live' }] }));
-      if (!doc) throw ApiError.notFound('Listing not found.');
+      const doc = await find(c.req.valid('param').slugOrId, c.var.user);
       // The answer differs per caller (viewer): shared caches must key on the token, or not keep it.
       c.header('Vary', 'Authorization');
       if (c.var.user) c.header('Cache-Control', 'private, no-cache');
       return c.json(publicListing(doc, listingViewer(doc, c.var.user)), 200);
+    })
+    .openapi(insightsRoute, async (c) => {
+      const doc = await find(c.req.valid('param').slugOrId, c.var.user);
+      c.header('Vary', 'Authorization');
+      if (doc.status !== 'live') c.header('Cache-Control', 'private, no-cache');
+      return c.json(await listingPriceInsights(listings, doc), 200);
     });
 }

@@ -7,7 +7,7 @@ import { ensureIndexes } from '../../indexes';
 import { silentLogger } from '../../http/logger';
 import { openTestStore } from '../../test-support/test-store';
 import type { Store } from '../../store/types';
-import { fixtureListing as L } from './listings-fixtures';
+import { fixtureListing as L } from '../_shared/listing-fixtures';
 
 let store: Store;
 let app: ReturnType<typeof createApp>;

@@ -15,6 +15,9 @@ import { authKit, bearer, freshEmail } from '../auth/auth-test-kit';
 /** Keys that name a person or a moderation step; none belongs in a public answer. */
 const INTERNAL_KEYS = new Set([
   'authorId',
+  'staleAt',
+  'staleNotifiedAt',
+  'confirmedAt',
   'moderatedBy',
   'moderatedAt',
   'userId',
@@ -73,6 +76,8 @@ function urlsFor(path: string): string[] | undefined {
       '/api/listings?q=flat&limit=50',
     ],
     '/api/listings/{slugOrId}': [`/api/listings/${listing}`, `/api/listings/${String(approved.slug)}`],
+    '/api/listings/{slugOrId}/price-insights': [`/api/listings/${listing}/price-insights`],
+    '/api/user-properties/{id}': [`/api/user-properties/${listing}`],
     '/api/marketplace/browse': categories.map((c) => `/api/marketplace/browse?category=${c}&limit=50`),
     '/api/user-properties/search': ['/api/user-properties/search?limit=50'],
     '/api/projects/query': ['/api/projects/query?limit=50'],

@@ -2,6 +2,7 @@
  * GET /api/my/listings: the caller's own listings, newest first, each with its moderation status
  * (pending → live or rejected with the reason), for the PWA's My Listings next to its local
  * drafts and queued submissions. At most 200: a poster with more pages through discovery.
+ * POST /api/my/listings/{id}/availability: availability.routes.ts.
  */
 import type { AuthEnv } from '../../auth/session-middleware';
 import { defineRoute } from '../../http/define-route';
@@ -10,6 +11,7 @@ import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
 import { LISTINGS } from '../_shared/create-listing';
 import { MyListingsSchema, OWN_CARD_PROJECTION, ownCard } from '../_shared/listing-cards';
+import { availabilityRoutes } from './availability.routes';
 
 export const MY_LISTINGS_MAX = 200;
 
@@ -32,7 +34,7 @@ const myListingsRoute = defineRoute({
 
 export function myListingsRoutes(deps: AppDeps) {
   const listings = deps.store.collection(LISTINGS);
-  return createRouter<AuthEnv>().openapi(myListingsRoute, async (c) => {
+  const list = createRouter<AuthEnv>().openapi(myListingsRoute, async (c) => {
     const docs = await listings.find(
       { authorId: c.var.user._id },
       { sort: { createdAt: -1 }, limit: MY_LISTINGS_MAX, projection: OWN_CARD_PROJECTION },
@@ -40,4 +42,5 @@ export function myListingsRoutes(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     return c.json({ items: docs.map(ownCard) }, 200);
   });
+  return list.route('/', availabilityRoutes(deps));
 }

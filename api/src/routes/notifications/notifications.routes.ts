@@ -57,6 +57,7 @@ export function notificationRoutes(deps: AppDeps) {
             title: d.title,
             body: d.body,
             link: d.link ?? null,
+            ...(d.listingId ? { listingId: d.listingId } : {}),
             createdAt: d.createdAt.toISOString(),
             read: d.readAt !== undefined,
           })),

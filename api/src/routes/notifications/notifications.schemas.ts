@@ -4,10 +4,19 @@ import { z } from '@hono/zod-openapi';
 export const NotificationSchema = z
   .object({
     id: z.string(),
-    type: z.enum(['listing_approved', 'listing_rejected', 'callback_request', 'report_reply']),
+    type: z.enum([
+      'listing_approved',
+      'listing_rejected',
+      'callback_request',
+      'report_reply',
+      'listing_stale',
+    ]),
     title: z.string(),
     body: z.string(),
     link: z.string().nullable(),
+    listingId: z.string().optional().openapi({
+      description: "'listing_stale': the listing to confirm (POST /api/my/listings/{id}/availability)",
+    }),
     createdAt: z.string(),
     read: z.boolean(),
   })

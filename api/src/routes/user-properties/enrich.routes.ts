@@ -75,7 +75,7 @@ export const EnrichBody = z
   })
   .openapi('EnrichListing');
 
-const IdParams = z.object({
+export const IdParams = z.object({
   id: z
     .string()
     .regex(/^[0-9a-f]{24}$/, 'Enter a valid listing id.')

@@ -5,12 +5,13 @@
  *    rentals, none → both. Answers listing cards.
  *  - POST /: post a home or plot for sale or rent (the shared create path,
  *    _shared/create-listing.ts: exactly once per Idempotency-Key, created `pending`).
+ *  - GET /{id}: one listing, the same document as GET /api/listings/{slugOrId} (the one builder,
+ *    _shared/listing-detail.ts; pending/rejected for its author and admins only).
  *  - POST /{id}/enrich: the "Improve this listing" modal (enrich.routes.ts).
  */
 import { z } from '@hono/zod-openapi';
 import { validateSale } from '../../domain/posting/sale-rules';
 import { searchListings } from '../../services/search/listing-query';
-import { LISTING_CARD_PROJECTION, listingCard } from '../../domain/search/public-listing';
 import { amenityClauses } from '../../domain/search/amenity-filter';
 import {
   amenityListParam,
@@ -22,13 +23,25 @@ import {
 import type { Filter } from '../../store/types';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
-import { errorResponses } from '../../http/errors';
+import { ApiError, errorResponses } from '../../http/errors';
+import type { OptionalAuthEnv } from '../../auth/session-middleware';
+import {
+  ListingDetailSchema,
+  findVisibleListing,
+  listingViewer,
+  publicListing,
+} from '../_shared/listing-detail';
 import { createRouter } from '../../http/validation';
 import { createListingRoutes } from '../_shared/create-listing-route';
 import { saleListing } from '../_shared/listing-docs';
-import { ListingPageSchema, listingSearchParams } from '../_shared/listing-page.schemas';
+import {
+  ListingPageSchema,
+  SEARCH_CARD_PROJECTION,
+  listingSearchParams,
+  searchCard,
+} from '../_shared/listing-page.schemas';
 import { SaleBody } from '../../domain/posting/posting-schemas';
-import { enrichRoutes } from './enrich.routes';
+import { IdParams, enrichRoutes } from './enrich.routes';
 
 const searchRoute = defineRoute({
   access: 'public',
@@ -58,11 +71,26 @@ const searchRoute = defineRoute({
   },
 });
 
+const detailRoute = defineRoute({
+  access: 'public',
+  method: 'get',
+  path: '/{id}',
+  tags: ['Listings'],
+  summary: 'One listing by id (pending/rejected: its author and admins only)',
+  description: 'The same document as GET /api/listings/{slugOrId}.',
+  request: { params: IdParams },
+  responses: {
+    200: { description: 'The listing', content: { 'application/json': { schema: ListingDetailSchema } } },
+    ...errorResponses(400, 404),
+  },
+});
+
 export function userPropertyRoutes(deps: AppDeps) {
   const listings = deps.store.collection('listings');
   const search = createRouter().openapi(searchRoute, async (c) => {
     const query = c.req.valid('query');
     const { page, limit } = query;
+    const now = new Date();
     const clauses: Filter[] = [];
     if (query.bedroomsMin !== undefined) clauses.push({ 'search.bhk': { $gte: query.bedroomsMin } });
     if (query.propertyType?.length)
@@ -78,9 +106,18 @@ export function userPropertyRoutes(deps: AppDeps) {
       sort: query.sort,
       skip: (page - 1) * limit,
       limit,
-      projection: LISTING_CARD_PROJECTION,
+      includeStale: query.includeStale,
+      projection: SEARCH_CARD_PROJECTION,
     });
-    return c.json({ items: items.map(listingCard), total, page, pages: Math.ceil(total / limit) }, 200);
+    const cards = items.map((d) => searchCard(d, now));
+    return c.json({ items: cards, total, page, pages: Math.ceil(total / limit) }, 200);
+  });
+  const detail = createRouter<OptionalAuthEnv>().openapi(detailRoute, async (c) => {
+    const doc = await findVisibleListing(listings, { _id: c.req.valid('param').id }, c.var.user);
+    if (!doc) throw ApiError.notFound('Listing not found.');
+    c.header('Vary', 'Authorization');
+    if (c.var.user) c.header('Cache-Control', 'private, no-cache');
+    return c.json(publicListing(doc, listingViewer(doc, c.var.user)), 200);
   });
   return search
     .route(
@@ -92,5 +129,6 @@ export function userPropertyRoutes(deps: AppDeps) {
         toListing: saleListing,
       }),
     )
-    .route('/', enrichRoutes(deps));
+    .route('/', enrichRoutes(deps))
+    .route('/', detail);
 }

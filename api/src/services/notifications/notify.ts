@@ -14,7 +14,8 @@ import type { Store } from '../../store/types';
 
 export const NOTIFICATIONS = 'notifications';
 
-export type NotificationType = 'listing_approved' | 'listing_rejected' | 'callback_request' | 'report_reply';
+export type NotificationType =
+  'listing_approved' | 'listing_rejected' | 'callback_request' | 'report_reply' | 'listing_stale';
 
 export type NotificationDoc = {
   _id: string;
@@ -25,12 +26,17 @@ export type NotificationDoc = {
   body: string;
   /** An app path to open, e.g. '/my/listings'. */
   link?: string;
+  /** The listing it is about, where the app offers actions on it ('listing_stale': confirm / sold). */
+  listingId?: string;
   createdAt: Date;
   /** Absent while unread. */
   readAt?: Date;
 };
 
-export type NotificationInput = Pick<NotificationDoc, 'userId' | 'type' | 'title' | 'body' | 'link'>;
+export type NotificationInput = Pick<
+  NotificationDoc,
+  'userId' | 'type' | 'title' | 'body' | 'link' | 'listingId'
+>;
 
 export async function notify(store: Store, input: NotificationInput): Promise<NotificationDoc> {
   return store.collection<NotificationDoc>(NOTIFICATIONS).insertOne({ ...input, createdAt: new Date() });

@@ -22,6 +22,7 @@ import { queryKey, searchResults } from './result-cache';
 import { rangeFilter, seekPage, type BandScan } from './seek-pages';
 import { textPage } from './text-pages';
 import { foldQueryText, substringClause } from '../../domain/search/text-match';
+import { freshnessClauses } from '../../domain/listings/freshness';
 
 import type { ListingSort } from '../../domain/search/listing-filters';
 
@@ -43,6 +44,11 @@ export interface ListingQuery {
   skip: number;
   limit: number;
   projection: Projection;
+  /**
+   * Listings unconfirmed past their freshness period (domain/listings/freshness.ts) are left out
+   * unless this is true; sold/rented listings are always left out.
+   */
+  includeStale?: boolean | undefined;
   /** false for rails: no total is counted (the count is most of a search's cost). */
   withTotal?: boolean;
   now?: Date;
@@ -81,6 +87,7 @@ export function searchListings<T extends Doc>(
     city: query.city?.trim() ? normalizeCity(query.city) : undefined,
     q: substringClause(query.q)?.$regex,
     withTotal: query.withTotal ?? true,
+    includeStale: query.includeStale === true,
     // The "newest first" bands depend on the week; entries also expire after a minute.
     now: query.now?.toISOString(),
   };
@@ -90,7 +97,8 @@ export function searchListings<T extends Doc>(
 async function runSearch<T extends Doc>(col: Collection<T>, query: ListingQuery) {
   const categories = query.categories?.length ? query.categories : LISTING_CATEGORIES;
   const city = query.city?.trim() ? normalizeCity(query.city) : undefined;
-  const rest: Filter[] = [{ status: 'live' }];
+  const now = query.now ?? new Date();
+  const rest: Filter[] = [{ status: 'live' }, ...freshnessClauses(now, query.includeStale === true)];
   if (query.min !== undefined || query.max !== undefined) {
     rest.push({
       'search.price': {
@@ -108,7 +116,7 @@ async function runSearch<T extends Doc>(col: Collection<T>, query: ListingQuery)
   const family: Family = query.sort === 'new' ? 't' : query.sort === 'areaHigh' ? 'a' : 'p';
   const pageBands =
     family === 't'
-      ? recentWeeks(query.now ?? new Date(), WEEKS_BACK)
+      ? recentWeeks(now, WEEKS_BACK)
       : family === 'a'
         ? ordered(areaBands(), true)
         : ordered(priceBands(query.min, query.max), query.sort === 'priceHigh');
@@ -127,7 +135,9 @@ async function runSearch<T extends Doc>(col: Collection<T>, query: ListingQuery)
           filter: rangeFilter(count, count.bands, rest),
           scope: rangeFilter(scan(category, 'p', priceBands()), priceBands(), []),
           folded: foldQueryText(query.q),
-          simple: query.clauses?.length ? null : { min: query.min, max: query.max },
+          simple: query.clauses?.length
+            ? null
+            : { min: query.min, max: query.max, freshAt: query.includeStale ? null : now },
           key: sort.key,
           dir: sort.dir,
           skip: several ? 0 : query.skip,

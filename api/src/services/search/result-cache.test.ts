@@ -7,7 +7,7 @@ import { createApp } from '../../app';
 import { loadEnv } from '../../env';
 import { silentLogger } from '../../http/logger';
 import { ensureIndexes } from '../../indexes';
-import { fixtureListing as L } from '../../routes/listings/listings-fixtures';
+import { fixtureListing as L } from '../../routes/_shared/listing-fixtures';
 import type { Store } from '../../store/types';
 import { openTestStore } from '../../test-support/test-store';
 import { ResultCache } from './result-cache';

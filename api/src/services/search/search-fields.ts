@@ -6,11 +6,13 @@
  * fields changed, or for listings when its `search.v` is older than LISTING_SEARCH_VERSION);
  * seeded and user documents are treated alike; nothing else on a document is touched.
  * Project scores depend on reports and developers, so they are recomputed on every start.
+ * Listings without freshness fields get them (listing-freshness.ts: their clock starts now).
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Store } from '../../store/types';
 import { LISTING_SEARCH_VERSION, listingSearchFields } from '../../domain/search/listing-fields';
 import { projectDerivedFields, type ProjectLike } from '../../domain/search/project-fields';
+import { backfillFreshness } from './listing-freshness';
 
 interface Log {
   info(message: string): void;
@@ -22,10 +24,12 @@ export async function prepareSearchFields(store: Store, log: Log, now = new Date
   const started = Date.now();
   const projects = await refreshProjects(store, now);
   const listings = await backfillListings(store);
+  const fresh = await backfillFreshness(store, now);
   if (projects + listings > 0)
     log.info(
       `Search fields: ${projects} projects and ${listings} listings updated in ${Date.now() - started} ms.`,
     );
+  if (fresh > 0) log.info(`Freshness: ${fresh} listings given their first confirmation date (now).`);
 }
 
 async function refreshProjects(store: Store, now: Date): Promise<number> {

@@ -21,6 +21,8 @@ export const searchIndexes: CollectionIndexes[] = [
         })),
       ),
       { fields: { slug: 1 }, why: 'GET /api/listings/{slug}' },
+      { fields: { locality: 1 }, why: 'price insights: comparables in the same locality' },
+      { fields: { staleAt: 1 }, why: 'freshness sweep: listings past their confirmation period' },
     ],
   },
   {

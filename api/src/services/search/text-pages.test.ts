@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureIndexes } from '../../indexes';
-import { fixtureListing as L } from '../../routes/listings/listings-fixtures';
+import { fixtureListing as L } from '../../routes/_shared/listing-fixtures';
 import type { Store } from '../../store/types';
 import { openTestStore } from '../../test-support/test-store';
 import { searchListings, type ListingQuery } from './listing-query';

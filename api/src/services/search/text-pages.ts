@@ -15,6 +15,7 @@
 import type { Collection, Doc, Filter, Projection } from '../../store/types';
 import { filterTotals, queryKey } from './result-cache';
 import { textSnapshot, type SnapshotEntry } from './text-snapshot';
+import { inDefaultSearch } from '../../domain/listings/freshness';
 
 export interface TextPagePlan {
   /** Category/city key range plus every other clause, the substring check included. */
@@ -23,8 +24,11 @@ export interface TextPagePlan {
   scope: Filter;
   /** The text, folded as in the substring clause. */
   folded: string;
-  /** Set when the filter is only status live + this price range + the text (decided in memory). */
-  simple: { min?: number | undefined; max?: number | undefined } | null;
+  /**
+   * Set when the filter is only status live + freshness (domain/listings/freshness.ts; `freshAt`
+   * null when stale listings are included) + this price range + the text (decided in memory).
+   */
+  simple: { min?: number | undefined; max?: number | undefined; freshAt?: Date | null } | null;
   /** Sort key of a match (documents without a value map to ±Infinity so they come last). */
   key: (d: Doc) => number;
   dir: 1 | -1;
@@ -36,9 +40,11 @@ export interface TextPagePlan {
 
 const KEY_FIELDS: Projection = { _id: 1, createdAt: 1, 'search.price': 1, 'search.area': 1 };
 
-/** The store filter's rules for status and `search.price` ($gte/$lte match numbers only). */
-function simpleMatch(e: SnapshotEntry, range: { min?: number | undefined; max?: number | undefined }) {
+/** The store filter's rules for status, freshness and `search.price` ($gte/$lte match numbers only). */
+function simpleMatch(e: SnapshotEntry, range: NonNullable<TextPagePlan['simple']>) {
   if (e.doc.status !== 'live') return false;
+  if (e.doc.availability === 'sold' || e.doc.availability === 'rented') return false;
+  if (range.freshAt && !inDefaultSearch(e.doc, range.freshAt)) return false;
   if (range.min === undefined && range.max === undefined) return true;
   const price = (e.doc.search as { price?: unknown } | undefined)?.price;
   if (typeof price !== 'number') return false;

@@ -1,6 +1,6 @@
 /**
  * An in-memory snapshot of the listings in one category (and city key, when given): per listing its
- * id, status, creation date, price, area and `search.text` (the stored lower-case haystack).
+ * id, status, creation date, price, area, freshness fields and `search.text` (the stored lower-case haystack).
  *
  * Read once per collection write version (result-cache.ts): a write makes the old snapshot
  * unreachable, so it is never older than the last write. A text query then scans the snapshot's
@@ -13,7 +13,7 @@ import type { Collection, Doc, Filter } from '../../store/types';
 import { queryKey, ResultCache } from './result-cache';
 
 export interface SnapshotEntry {
-  /** `_id`, `status`, `createdAt` and `search.{price,area}` as stored (the sort keys' input). */
+  /** `_id`, `status`, `createdAt`, `search.{price,area}` (the sort keys' input), `staleAt`, `availability`. */
   doc: Doc;
   text: string;
 }
@@ -25,6 +25,8 @@ const SNAPSHOT_FIELDS = {
   'search.text': 1,
   'search.price': 1,
   'search.area': 1,
+  staleAt: 1,
+  availability: 1,
 } as const;
 
 const snapshots = new ResultCache(24, 10 * 60_000);
