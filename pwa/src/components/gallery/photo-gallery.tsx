@@ -5,6 +5,7 @@
  * all with width/height so nothing shifts while they arrive.
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './gesture-math';
 import './gallery.css';
 
@@ -127,19 +128,22 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
           ))}
         </div>
       )}
-      {viewerAt !== null && (
-        <Suspense fallback={null}>
-          <PhotoViewer
-            photos={photos}
-            title={title}
-            start={viewerAt}
-            onClose={(last) => {
-              setViewerAt(null);
-              goTo(last);
-            }}
-          />
-        </Suspense>
-      )}
+      {/* On <body>: inside ion-content a fixed layer would sit under the app's header and tab bar. */}
+      {viewerAt !== null &&
+        createPortal(
+          <Suspense fallback={null}>
+            <PhotoViewer
+              photos={photos}
+              title={title}
+              start={viewerAt}
+              onClose={(last) => {
+                setViewerAt(null);
+                goTo(last);
+              }}
+            />
+          </Suspense>,
+          document.body,
+        )}
     </div>
   );
 }

@@ -93,8 +93,14 @@ export function listedBy(l: ListingDetailView): ListedBy {
   };
 }
 
+/** Address, then locality, sector and city unless the address already names them. */
 export function placeLine(l: ListingDetailView): string {
-  return [l.address, l.locality, l.sector, l.city].filter(Boolean).join(', ');
+  const address = l.address?.trim() ?? '';
+  const said = address.toLowerCase();
+  const rest = [l.locality, l.sector, l.city].filter(
+    (p, i, all): p is string => !!p && !said.includes(p.toLowerCase()) && all.indexOf(p) === i,
+  );
+  return [address, ...rest].filter(Boolean).join(', ');
 }
 
 /** The stored map link, else a Google Maps search at the coordinates or the address. */

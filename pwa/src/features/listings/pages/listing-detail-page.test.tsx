@@ -198,3 +198,18 @@ describe('listing detail page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: base.title })).toBeTruthy();
   });
 });
+
+describe('address line', () => {
+  it('does not repeat what the address already says', async () => {
+    const { placeLine } = await import('../domain/detail-rules');
+    expect(
+      placeLine({
+        ...base,
+        address: 'Unit 103, Sector 128, Noida 201304',
+        locality: 'Sector 128',
+        sector: 'Sector 128',
+      }),
+    ).toBe('Unit 103, Sector 128, Noida 201304');
+    expect(placeLine({ ...base, address: undefined, sector: 'Sector 62' })).toBe('Sector 62, Noida');
+  });
+});
