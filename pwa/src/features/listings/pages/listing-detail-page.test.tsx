@@ -178,6 +178,66 @@ describe('listing detail page', () => {
     expect(c.textContent).toContain('FurnishingFurnished');
   });
 
+  it('shows freshness and price insights when the API answers with them, never a guess', async () => {
+    const freshness = {
+      listedAt: new Date(Date.now() - 12 * 86_400_000).toISOString(),
+      availableAsOf: '2026-03-02T00:00:00.000Z',
+      stale: true,
+      staleAfterDays: 60,
+    };
+    serve({
+      'ins-1': () => json(200, { ...base, id: 'ins-1', freshness }),
+      'ins-1/price-insights': () =>
+        json(200, {
+          available: true,
+          comparables: 7,
+          listingPerSqft: 4167,
+          medianPerSqft: 3900,
+          differencePct: 6.8,
+          method: 'Median ₹/sq ft of live sale listings in the same city and locality, ±25 % size.',
+        }),
+    });
+    open('/user-property/ins-1');
+    expect((await screen.findByTestId('freshness')).textContent).toBe(
+      'Listed 12 days ago · available as of 2 Mar 2026',
+    );
+    expect(screen.getByText('This listing may no longer be available.')).toBeTruthy();
+    const insights = await screen.findByTestId('price-insights');
+    expect(insights.textContent).toContain('Median of 7 comparable listings');
+    expect(insights.textContent).toContain('₹3,900 /sq ft');
+    expect(insights.textContent).toContain('7 % above the median.');
+  });
+
+  it('hides price insights with too few comparables', async () => {
+    const calls = serve({
+      'ins-2': () =>
+        json(200, {
+          ...base,
+          id: 'ins-2',
+          freshness: {
+            listedAt: '2026-01-01',
+            availableAsOf: '2026-01-01',
+            stale: false,
+            staleAfterDays: 60,
+          },
+        }),
+      'ins-2/price-insights': () =>
+        json(200, {
+          available: false,
+          comparables: 3,
+          listingPerSqft: 4167,
+          medianPerSqft: null,
+          differencePct: null,
+          method: 'x',
+        }),
+    });
+    open('/user-property/ins-2');
+    await screen.findByTestId('freshness');
+    await expect.poll(() => calls.mock.calls.length).toBe(2);
+    expect(screen.queryByTestId('price-insights')).toBeNull();
+    expect(screen.queryByText('This listing may no longer be available.')).toBeNull();
+  });
+
   it("says 'Listing not found.' with a way back for an unknown id", async () => {
     serve({});
     open('/listing/does-not-exist');

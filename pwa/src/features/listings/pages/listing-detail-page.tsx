@@ -133,7 +133,9 @@ function Body({ listing, listingRef }: { listing: ListingDetailView; listingRef:
           <PgDetails listing={listing} />
           <CommercialDetails listing={listing} />
           <Features listing={listing} />
-          <PriceInsightsBlock listingRef={listingRef} />
+          {/* The insights route ships with the freshness block (issue 15, API side): asking an API
+              without it would only log a 404. Drop this gate when the wire exports both types. */}
+          {fresh && <PriceInsightsBlock listingRef={listingRef} />}
           <LocationBlock listing={listing} />
           {listing.description && (
             <Section title="Description" id="description">
