@@ -11,6 +11,8 @@ export interface DocumentHead {
   /** Absolute or root-relative; made absolute against the current origin. */
   canonical: string;
   jsonLd?: unknown[];
+  /** The share image (og:image, twitter:image); a large-image card when given. */
+  image?: string;
 }
 
 function upsert(selector: string, create: () => HTMLElement): HTMLElement {
@@ -39,7 +41,16 @@ export function applyDocumentHead(head: DocumentHead): void {
   meta('property', 'og:type', 'website');
   meta('property', 'og:locale', 'en_IN');
   meta('property', 'og:site_name', 'PropAI');
-  meta('name', 'twitter:card', 'summary');
+  const image = head.image ? new URL(head.image, window.location.origin).toString() : '';
+  if (image) {
+    meta('property', 'og:image', image);
+    meta('name', 'twitter:image', image);
+  } else {
+    // The previous page's photo must not describe this one.
+    document.head.querySelector('meta[property="og:image"]')?.remove();
+    document.head.querySelector('meta[name="twitter:image"]')?.remove();
+  }
+  meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
   meta('name', 'twitter:title', head.title);
   meta('name', 'twitter:description', head.description);
   const link = upsert('link[rel="canonical"]', () => {

@@ -18,8 +18,8 @@ export const pages = {
   browseProjects: lazy(() => import('../../features/projects/pages/browse-projects-page')),
   floorplan: lazy(() => import('../../features/floorplans/pages/floorplan-page')),
   browseListings: lazy(() => import('../../features/listings/pages/browse-listings-page')),
-  listing: lazy(() => import('../../features/listings/pages/listing-page')),
-  userProperty: lazy(() => import('../../features/listings/pages/user-property-page')),
+  /** /listing/:slugOrId and /user-property/:id: one detail page, one chunk. */
+  listingDetail: lazy(() => import('../../features/listings/pages/listing-detail-page')),
   pg: lazy(() => import('../../features/listings/pages/pg-page')),
   commercial: lazy(() => import('../../features/listings/pages/commercial-page')),
   plots: lazy(() => import('../../features/listings/pages/plots-page')),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CompareProperty } from '../../../lib/compare-item';
 import { formatIndianNumber } from '../../../lib/format';
-import { EMI_DEFAULTS, emi } from '../domain/emi';
+import { EMI_DEFAULTS, emi } from '@propai/api/domain/finance/emi';
 
 const rupees = (v: number) => `₹${formatIndianNumber(Math.round(v))}`;
 

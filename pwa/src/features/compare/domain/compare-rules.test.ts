@@ -13,7 +13,7 @@ import {
   selectedText,
   trayPrice,
 } from './compare-format';
-import { EMI_DEFAULTS, emi } from './emi';
+import { EMI_DEFAULTS, emi } from '@propai/api/domain/finance/emi';
 import { compareLink, parseCompareIds } from './share-link';
 
 const prop = compareProperty;

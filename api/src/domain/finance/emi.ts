@@ -1,7 +1,7 @@
 /**
- * EMI maths for the comparison's EMI calculator (DECISIONS.md: a real calculator). Defaults: 8.5 %
- * a year, 20 years, the full price as principal; interest compounds monthly (the reducing-balance
- * EMI every Indian lender quotes).
+ * EMI maths, one copy for the comparison's EMI calculator and the listing detail page's estimate
+ * (spec part 2 §9: 8.5 % a year, 20 years, the full listed price as principal, monthly
+ * compounding — the reducing-balance EMI every Indian lender quotes).
  */
 export const EMI_DEFAULTS = { annualRatePct: 8.5, years: 20 } as const;
 
@@ -27,4 +27,15 @@ export function emi(principal: number, annualRatePct: number, years: number): Em
     r === 0 ? principal / months : (principal * r * (1 + r) ** months) / ((1 + r) ** months - 1);
   const totalPayment = monthly * months;
   return { emi: monthly, totalPayment, totalInterest: totalPayment - principal, months };
+}
+
+/**
+ * The listing detail page's estimate: `emi` at the spec's defaults on the full price, rounded to
+ * whole rupees. Null without a positive price (no invented figure).
+ * @example emiEstimate(5_000_000) // 43391
+ */
+export function emiEstimate(price: number | null | undefined): number | null {
+  if (price == null) return null;
+  const r = emi(price, EMI_DEFAULTS.annualRatePct, EMI_DEFAULTS.years);
+  return r ? Math.round(r.emi) : null;
 }

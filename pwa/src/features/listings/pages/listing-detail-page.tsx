@@ -1,0 +1,218 @@
+/**
+ * The listing detail page: ONE page for every kind (sale, rent, PG, commercial, plot) at both
+ * routes, /listing/:slugOrId and /user-property/:id (DECISIONS.md: one route that accepts either),
+ * read from GET /api/listings/{slugOrId}, which takes a slug or an id.
+ * Offline: the last copy read through lib/fresh-fetch opens with the 'offline — updated …' note;
+ * the photos come from the service worker's image cache.
+ */
+import { IonContent, IonPage } from '@ionic/react';
+import { Link, useParams } from 'react-router-dom';
+import { PhotoGallery } from '../../../components/gallery/photo-gallery';
+import { CompareToggle } from '../../../components/ui/compare-toggle';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { OfflineNote } from '../../../components/ui/offline-note';
+import { ShareButton } from '../../../components/ui/share-button';
+import { formatArea, formatIndianNumber } from '../../../lib/format';
+import { useDocumentHead } from '../../../lib/use-document-head';
+import { useFreshQuery } from '../../../lib/use-fresh-query';
+import { useIsActivePage } from '../../../lib/use-page-query';
+import { usePageTitle } from '../../../lib/use-page-title';
+import type { ListingDetailView } from '../api/detail-extras';
+import {
+  areaSqft,
+  freshnessLine,
+  kindLabel,
+  listingEmi,
+  listingJsonLd,
+  metaDescription,
+  placeLine,
+  pricePerSqft,
+  priceText,
+} from '../domain/detail-rules';
+import {
+  Areas,
+  CommercialDetails,
+  Features,
+  KeyFacts,
+  ListedBy,
+  LocationBlock,
+  PgDetails,
+  PriceInsightsBlock,
+  ProjectLink,
+  Section,
+} from '../detail/detail-sections';
+import '../detail/listing-detail.css';
+
+/** Cover plus up to 5 more (spec §9). */
+const MAX_PHOTOS = 6;
+
+function Summary({ listing }: { listing: ListingDetailView }) {
+  const area = areaSqft(listing);
+  const psf = pricePerSqft(listing);
+  const emi = listingEmi(listing);
+  return (
+    <div className="ld-summary" data-testid="price-summary">
+      <p className="ld-price" data-testid="detail-price">
+        {priceText(listing)}
+      </p>
+      <p className="ld-size">
+        {[area ? formatArea(area) : null, psf ? `₹${formatIndianNumber(psf)} /sq ft` : null]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      {emi != null && (
+        <p className="ld-emi" data-testid="emi">
+          EMI estimate <strong>₹{formatIndianNumber(emi)} /month</strong>
+          <span className="ld-muted"> at 8.5 % a year over 20 years on the full price</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The actions bar. Compare and Share live here now; Save, Request a callback, Contact, Report
+ * this listing and Improve this listing join them in this same bar (issue 15, next step).
+ */
+function ActionsBar({ listing }: { listing: ListingDetailView }) {
+  return (
+    <div className="ld-actions" data-testid="listing-actions">
+      <CompareToggle kind="listing" id={listing.id} source={listing} variant="button" />
+      <ShareButton title={listing.title} url={listing.url} text={priceText(listing)} />
+    </div>
+  );
+}
+
+function Body({ listing, listingRef }: { listing: ListingDetailView; listingRef: string }) {
+  const photos = listing.photos.slice(0, MAX_PHOTOS);
+  const fresh = listing.freshness;
+  return (
+    <article className="ld" data-testid="listing-detail">
+      <nav className="ld-crumbs" aria-label="Breadcrumb">
+        <Link to="/buy">Buy</Link>
+        <span aria-hidden="true">›</span>
+        {listing.city && (
+          <>
+            <span>{listing.city}</span>
+            <span aria-hidden="true">›</span>
+          </>
+        )}
+        <span aria-current="page">{listing.title}</span>
+      </nav>
+      <div className="ld-grid">
+        <div className="ld-top">
+          <PhotoGallery photos={photos} title={listing.title} />
+          <header className="ld-head">
+            <div className="ld-badges">
+              <span className="tag">{kindLabel(listing)}</span>
+              {listing.verified && <span className="tag tag-verified">Verified</span>}
+              <span className="tag tag-user">User</span>
+            </div>
+            <h1 className="ld-title">{listing.title}</h1>
+            {placeLine(listing) && <p className="ld-address">{placeLine(listing)}</p>}
+            {fresh && (
+              <p className="ld-fresh" data-testid="freshness">
+                {freshnessLine(fresh)}
+              </p>
+            )}
+            {fresh?.stale && (
+              <p className="ld-stale" role="note">
+                This listing may no longer be available.
+              </p>
+            )}
+          </header>
+        </div>
+        {/* One element: under the title on a phone, a sticky column beside the page on wide screens. */}
+        <aside className="ld-aside" aria-label="Price and actions">
+          <Summary listing={listing} />
+          <ActionsBar listing={listing} />
+        </aside>
+        <div className="ld-rest">
+          <KeyFacts listing={listing} />
+          <Areas listing={listing} />
+          <PgDetails listing={listing} />
+          <CommercialDetails listing={listing} />
+          <Features listing={listing} />
+          {/* The insights route ships with the freshness block (issue 15, API side): asking an API
+              without it would only log a 404. Drop this gate when the wire exports both types. */}
+          {fresh && <PriceInsightsBlock listingRef={listingRef} />}
+          <LocationBlock listing={listing} />
+          {listing.description && (
+            <Section title="Description" id="description">
+              <p className="ld-text ld-description">{listing.description}</p>
+            </Section>
+          )}
+          <ListedBy listing={listing} />
+          <ProjectLink listing={listing} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="ld-missing" role="alert">
+      <h1 className="page-title">Listing not found.</h1>
+      <p className="page-lead">It may have been removed, or the link is wrong.</p>
+      <div className="message-actions">
+        <Link to="/buy" className="btn">
+          Back to Buy
+        </Link>
+        <Link to="/browse/listings" className="btn btn-outline">
+          Browse listings
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export default function ListingDetailPage() {
+  const { slugOrId, id } = useParams();
+  const ref = slugOrId ?? id ?? null;
+  const query = useFreshQuery<ListingDetailView>(ref ? `/listings/${encodeURIComponent(ref)}` : null);
+  const active = useIsActivePage();
+  const listing = query.status === 'ready' ? query.result.data : null;
+  const notFound = query.status === 'error' && query.error.status === 404;
+  usePageTitle(listing?.title ?? (notFound ? 'Listing not found' : 'Listing'));
+  useDocumentHead(
+    listing
+      ? {
+          title: listing.title,
+          description: metaDescription(listing),
+          canonical: listing.url,
+          image: listing.photos[0],
+          jsonLd: [listingJsonLd(listing, window.location.origin)],
+        }
+      : {
+          title: 'Listing',
+          description: 'A property listing on PropAI.',
+          canonical: window.location.pathname,
+        },
+    active && query.status !== 'loading',
+  );
+  return (
+    <IonPage>
+      <IonContent>
+        <main className="page ld-page">
+          {query.status === 'loading' && (
+            <div className="page-loading" role="status">
+              <span className="page-loading-spinner" aria-hidden="true" />
+              Loading…
+            </div>
+          )}
+          {notFound && <NotFound />}
+          {query.status === 'error' && !notFound && (
+            <ErrorBox message="Could not load this listing." onRetry={query.retry} />
+          )}
+          {query.status === 'ready' && ref && (
+            <>
+              <OfflineNote fromCache={query.result.fromCache} fetchedAt={query.result.fetchedAt} />
+              <Body listing={query.result.data} listingRef={ref} />
+            </>
+          )}
+        </main>
+      </IonContent>
+    </IonPage>
+  );
+}
