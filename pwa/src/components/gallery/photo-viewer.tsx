@@ -33,6 +33,8 @@ interface Zoom {
 }
 
 const NO_ZOOM: Zoom = { scale: 1, x: 0, y: 0 };
+/** Two taps this close together zoom (Android's double-tap timeout is 300 ms). */
+const DOUBLE_TAP_MS = 350;
 
 export default function PhotoViewer({ photos, title, start, onClose }: PhotoViewerProps) {
   const [index, setIndex] = useState(start);
@@ -86,7 +88,11 @@ export default function PhotoViewer({ photos, title, start, onClose }: PhotoView
   };
 
   const onPointerDown = (e: React.PointerEvent) => {
-    e.currentTarget.setPointerCapture?.(e.pointerId);
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks (or a synthetic one): the gesture works uncaptured.
+    }
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     const g = gesture.current;
     g.startX = e.clientX;
@@ -144,7 +150,7 @@ export default function PhotoViewer({ photos, title, start, onClose }: PhotoView
     const tap = Math.abs(dx) < 8 && Math.abs(dy) < 8 && elapsed < 300;
     if (tap) {
       const now = performance.now();
-      if (now - g.lastTap < 320) {
+      if (now - g.lastTap < DOUBLE_TAP_MS) {
         setZoom(zoom.scale > MIN_SCALE ? NO_ZOOM : { scale: TAP_SCALE, x: 0, y: 0 });
         g.lastTap = 0;
       } else g.lastTap = now;
