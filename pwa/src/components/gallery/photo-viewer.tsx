@@ -1,9 +1,9 @@
 /**
  * The full-screen photo viewer: swipe left/right between photos, pinch (or double-tap) to zoom,
- * drag a zoomed photo, counter, Close / Escape / arrow keys. Hand-written on Pointer Events
- * (~4 kB before gzip, its own chunk loaded on the first tap): the libraries that do this well
- * (PhotoSwipe ≈ 18 kB gzip, react-zoom-pan-pinch ≈ 11 kB gzip) bring far more than these three
- * gestures. `touch-action: none` hands every touch to this code, so the browser neither scrolls
+ * drag a zoomed photo, counter, Close / Escape / arrow keys. Hand-written on Pointer Events: its
+ * own chunk, loaded on the first tap, 3.8 kB minified / 1.7 kB gzip (vite build); a gallery library
+ * (PhotoSwipe, react-zoom-pan-pinch) would bring much more than these three gestures.
+ * `touch-action: none` hands every touch to this code, so the browser neither scrolls
  * nor zooms the page under the viewer.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
