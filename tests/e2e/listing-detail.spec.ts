@@ -87,6 +87,29 @@ test('a sale card on /browse/listings opens the detail page with photos, EMI and
     await page.keyboard.press('ArrowRight');
     await expect(viewer.getByTestId('viewer-counter')).toHaveText(`2 / ${shown}`);
   }
+  // Double-tap zooms the photo on screen (pinch uses the same transform); a second one resets.
+  // Sent as one burst of pointer events: two round trips of touchscreen.tap can outlast the
+  // double-tap window on a busy machine.
+  const photo = viewer.getByTestId('viewer-photo');
+  const doubleTap = () =>
+    page.locator('.pv-frame').evaluate((frame) => {
+      const r = frame.getBoundingClientRect();
+      const at = {
+        clientX: r.x + r.width / 2,
+        clientY: r.y + r.height / 2,
+        bubbles: true,
+        pointerType: 'touch',
+      };
+      for (const pointerId of [11, 12]) {
+        frame.dispatchEvent(new PointerEvent('pointerdown', { ...at, pointerId }));
+        frame.dispatchEvent(new PointerEvent('pointerup', { ...at, pointerId }));
+      }
+    });
+  await doubleTap();
+  await expect(photo).toHaveAttribute('style', /scale\(2\.5\)/);
+  await shot(page, 'viewer-zoomed-390');
+  await doubleTap();
+  await expect(photo).toHaveAttribute('style', /scale\(1\)/);
   await shot(page, 'viewer-390');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();

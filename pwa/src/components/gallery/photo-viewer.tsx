@@ -1,9 +1,9 @@
 /**
  * The full-screen photo viewer: swipe left/right between photos, pinch (or double-tap) to zoom,
- * drag a zoomed photo, counter, Close / Escape / arrow keys. Hand-written on Pointer Events
- * (~4 kB before gzip, its own chunk loaded on the first tap): the libraries that do this well
- * (PhotoSwipe ≈ 18 kB gzip, react-zoom-pan-pinch ≈ 11 kB gzip) bring far more than these three
- * gestures. `touch-action: none` hands every touch to this code, so the browser neither scrolls
+ * drag a zoomed photo, counter, Close / Escape / arrow keys. Hand-written on Pointer Events: its
+ * own chunk, loaded on the first tap, 3.8 kB minified / 1.7 kB gzip (vite build); a gallery library
+ * (PhotoSwipe, react-zoom-pan-pinch) would bring much more than these three gestures.
+ * `touch-action: none` hands every touch to this code, so the browser neither scrolls
  * nor zooms the page under the viewer.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -33,6 +33,8 @@ interface Zoom {
 }
 
 const NO_ZOOM: Zoom = { scale: 1, x: 0, y: 0 };
+/** Two taps this close together zoom (Android's double-tap timeout is 300 ms). */
+const DOUBLE_TAP_MS = 350;
 
 export default function PhotoViewer({ photos, title, start, onClose }: PhotoViewerProps) {
   const [index, setIndex] = useState(start);
@@ -86,7 +88,11 @@ export default function PhotoViewer({ photos, title, start, onClose }: PhotoView
   };
 
   const onPointerDown = (e: React.PointerEvent) => {
-    e.currentTarget.setPointerCapture?.(e.pointerId);
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks (or a synthetic one): the gesture works uncaptured.
+    }
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     const g = gesture.current;
     g.startX = e.clientX;
@@ -144,7 +150,7 @@ export default function PhotoViewer({ photos, title, start, onClose }: PhotoView
     const tap = Math.abs(dx) < 8 && Math.abs(dy) < 8 && elapsed < 300;
     if (tap) {
       const now = performance.now();
-      if (now - g.lastTap < 320) {
+      if (now - g.lastTap < DOUBLE_TAP_MS) {
         setZoom(zoom.scale > MIN_SCALE ? NO_ZOOM : { scale: TAP_SCALE, x: 0, y: 0 });
         g.lastTap = 0;
       } else g.lastTap = now;
