@@ -1,30 +1,10 @@
 /**
- * Answer shapes the API is adding in issue 15 (H1's freshness block on the detail answer and
- * GET /api/listings/{slugOrId}/price-insights), declared here UNTIL @propai/api/wire exports them;
- * then this file goes and the page imports the wire's types. The page renders each block only
- * when the answer carries it, so it works before and after the API change lands.
+ * The detail page's answer types, from the API's schemas (@propai/api/wire). `projectId` /
+ * `projectName` are not in the answer yet: the page links a listing's project only when the API
+ * starts sending them (listings do not record a project today).
  */
 import type { ListingDetail } from '@propai/api/wire';
 
-export interface ListingFreshness {
-  listedAt: string;
-  availableAsOf: string;
-  stale: boolean;
-  staleAfterDays: number;
-}
+export type { ListingFreshness, PriceInsights } from '@propai/api/wire';
 
-export interface PriceInsights {
-  available: boolean;
-  comparables: number;
-  listingPerSqft: number | null;
-  medianPerSqft: number | null;
-  differencePct: number | null;
-  method: string;
-}
-
-/** The detail answer plus the optional blocks (a project reference is not in the answer yet). */
-export type ListingDetailView = ListingDetail & {
-  freshness?: ListingFreshness;
-  projectId?: string;
-  projectName?: string;
-};
+export type ListingDetailView = ListingDetail & { projectId?: string; projectName?: string };

@@ -26,6 +26,13 @@ const base: ListingDetailView = {
   listerName: 'Asha Rao',
   companyName: 'Rao Realty',
   reraId: 'UPRERAAGT12345',
+  freshness: {
+    listedAt: '2026-11-01T00:00:00.000Z',
+    availableAsOf: '2026-11-01T00:00:00.000Z',
+    stale: false,
+    staleAfterDays: 60,
+  },
+  availability: 'available',
   viewer: { isAuthor: false, canEdit: false },
 };
 
