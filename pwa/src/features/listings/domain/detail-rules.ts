@@ -4,6 +4,7 @@
  * JSON-LD). Spec part 2 §2 (User property detail), §5 (price per sqft), §9 (EMI, area units).
  */
 import { emiEstimate } from '@propai/api/domain/finance/emi';
+import { COMMERCIAL_LABELS } from '@propai/api/domain/posting/commercial-rules';
 import { optionLabel } from '@propai/api/domain/posting/option-labels';
 import { type AreaUnit, formatArea, formatIndianNumber, formatPrice } from '../../../lib/format';
 import type { ListingDetailView } from '../api/detail-extras';
@@ -130,13 +131,22 @@ export interface Fact {
   value: string;
 }
 
+const SUB_TYPE_LABELS: Readonly<Record<string, string>> = COMMERCIAL_LABELS;
+
+/** 'PG / Co-living', a commercial sub-type's name ('Office Space'), else the stored type ('Villa'). */
+function propertyTypeLabel(l: ListingDetailView): string | undefined {
+  if (l.propertyType === 'pg') return 'PG / Co-living';
+  if (l.propertyType === 'commercial') return SUB_TYPE_LABELS[l.commercialSubType ?? ''] ?? 'Commercial';
+  return l.propertyType;
+}
+
 /** Key facts: only what the listing states, in the words of the posting form. */
 export function keyFacts(l: ListingDetailView): Fact[] {
   const bhk = l.bhk ?? l.bedrooms;
   const floor =
     l.floorNo != null ? `${l.floorNo}${l.totalFloors != null ? ` of ${l.totalFloors}` : ''}` : undefined;
   const facts: [string, string | number | undefined][] = [
-    ['Property type', l.propertyType],
+    ['Property type', propertyTypeLabel(l)],
     ['Bedrooms', bhk != null ? `${bhk} BHK` : undefined],
     ['Bathrooms', l.bathrooms],
     ['Floor', floor],

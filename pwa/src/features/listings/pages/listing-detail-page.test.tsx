@@ -146,6 +146,7 @@ describe('listing detail page', () => {
           ...base,
           id: 'pg-1',
           category: 'pg',
+          propertyType: 'pg',
           pricePerMonth: 9000,
           pgMeta: {
             sharing: '2',
@@ -164,6 +165,7 @@ describe('listing detail page', () => {
     expect(within(pg).getByText('Wi-Fi')).toBeTruthy();
     expect(within(pg).queryByText('AC')).toBeNull();
     expect(pg.textContent).toContain('Pets allowedNo');
+    expect((await screen.findByTestId('key-facts')).textContent).toContain('Property typePG / Co-living');
   });
 
   it('shows commercial office details under the form’s labels', async () => {
@@ -173,6 +175,7 @@ describe('listing detail page', () => {
           ...base,
           id: 'office-1',
           category: 'commercial',
+          propertyType: 'commercial',
           commercialSubType: 'office',
           commercialMeta: { floorNumber: 4, cabins: 3, pantry: 'wet', furnishing: 'furnished' },
         }),
@@ -183,6 +186,7 @@ describe('listing detail page', () => {
     expect(c.textContent).toContain('Cabins3');
     expect(c.textContent).toContain('PantryWet');
     expect(c.textContent).toContain('FurnishingFurnished');
+    expect((await screen.findByTestId('key-facts')).textContent).toContain('Property typeOffice Space');
   });
 
   it('shows freshness and price insights when the API answers with them, never a guess', async () => {
