@@ -8,6 +8,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './gesture-math';
 import './gallery.css';
+import { PhotoArrows } from './photo-arrows';
 
 const PhotoViewer = lazy(() => import('./photo-viewer'));
 
@@ -89,28 +90,7 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
         <span className="gal-counter" data-testid="gallery-counter" aria-live="polite">
           {index + 1} / {count}
         </span>
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              className="gal-arrow gal-prev"
-              aria-label="Previous photo"
-              disabled={index === 0}
-              onClick={() => goTo(index - 1)}
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              className="gal-arrow gal-next"
-              aria-label="Next photo"
-              disabled={index === count - 1}
-              onClick={() => goTo(index + 1)}
-            >
-              ›
-            </button>
-          </>
-        )}
+        <PhotoArrows index={index} count={count} classPrefix="gal" onGo={goTo} />
       </div>
       {count > 1 && (
         <div className="gal-thumbs" role="group" aria-label="Choose a photo">

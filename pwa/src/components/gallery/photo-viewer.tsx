@@ -17,6 +17,7 @@ import {
   swipeTarget,
   TAP_SCALE,
 } from './gesture-math';
+import { PhotoArrows } from './photo-arrows';
 
 interface PhotoViewerProps {
   photos: readonly string[];
@@ -227,28 +228,7 @@ export default function PhotoViewer({ photos, title, start, onClose }: PhotoView
           ))}
         </div>
       </div>
-      {count > 1 && (
-        <>
-          <button
-            type="button"
-            className="pv-arrow pv-prev"
-            aria-label="Previous photo"
-            disabled={index === 0}
-            onClick={() => show(index - 1)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className="pv-arrow pv-next"
-            aria-label="Next photo"
-            disabled={index === count - 1}
-            onClick={() => show(index + 1)}
-          >
-            ›
-          </button>
-        </>
-      )}
+      <PhotoArrows index={index} count={count} classPrefix="pv" onGo={show} />
       <p className="pv-hint">Pinch or double-tap to zoom</p>
     </div>
   );
