@@ -53,6 +53,7 @@ import type {
 } from './routes/leads/leads.schemas';
 import type { FlagSummary } from './routes/_shared/listing-flags.schemas';
 import type { FlagBody, MyFlag, MyFlagAnswer } from './routes/listing-flags/listing-flags.schemas';
+import type { EnrichBody } from './routes/user-properties/enrich.schemas';
 import type { QueueItem, QueuePage, RejectBody } from './routes/moderation/moderation.schemas';
 import type {
   MarkReadAnswer,
@@ -118,6 +119,8 @@ export type ListingFreshness = z.infer<typeof ListingFreshnessSchema>;
 export type ListingAvailability = ListingDetail['availability'];
 export type ListingAvailabilityBody = z.input<typeof AvailabilityBody>;
 export type ListingAvailabilityAnswer = z.infer<typeof ListingAvailabilityAnswerSchema>;
+// Improve this listing (POST /api/user-properties/{id}/enrich; the answer is a ListingDetail plus status)
+export type EnrichListingBody = z.input<typeof EnrichBody>;
 
 // A poster's own listings (GET /api/my/listings) and the moderation queue (/api/admin/listings)
 export type MyListing = z.infer<typeof OwnListingCard>;

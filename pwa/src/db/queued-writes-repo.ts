@@ -33,6 +33,35 @@ export function putQueuedWrite(write: NewQueuedWrite, database: PropAiDb = defau
   });
 }
 
+/**
+ * Queues a write unless one with this id is still waiting (queued or sending): then that one is
+ * answered and nothing is stored. Check and put are one transaction, so two taps at once store one
+ * row with one Idempotency-Key (a callback request must reach the lister once). A failed row is
+ * replaced: the user is asking again.
+ */
+export function putQueuedWriteOnce(
+  write: NewQueuedWrite,
+  database: PropAiDb = defaultDb,
+): Promise<{ row: QueuedWrite; created: boolean }> {
+  const now = Date.now();
+  return reportingFailures(() =>
+    database.transaction('rw', database.queuedWrites, async () => {
+      const current = await database.queuedWrites.get(write.id);
+      if (current && current.status !== 'failed') return { row: current, created: false };
+      const row: QueuedWrite = {
+        ...write,
+        idempotencyKey: crypto.randomUUID(),
+        queuedAt: now,
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+      };
+      await database.queuedWrites.put(row);
+      return { row, created: true };
+    }),
+  );
+}
+
 export function getQueuedWrite(id: string, database: PropAiDb = defaultDb): Promise<QueuedWrite | undefined> {
   return reportingFailures(() => database.queuedWrites.get(id));
 }

@@ -4,19 +4,9 @@
  * the PWA labels its form with them.
  */
 import { z } from '@hono/zod-openapi';
+import { FLAG_NOTE_MAX, FLAG_REASONS } from './flag-reasons';
 
-export const FLAG_REASONS = ['fake', 'broker_as_owner', 'sold_or_rented', 'wrong_details'] as const;
-export type FlagReason = (typeof FLAG_REASONS)[number];
-
-/** The words a buyer picks from (the wording). */
-export const FLAG_REASON_LABELS: Record<FlagReason, string> = {
-  fake: 'Fake listing',
-  broker_as_owner: 'Broker posing as owner',
-  sold_or_rented: 'Already sold or rented',
-  wrong_details: 'Wrong details',
-};
-
-export const FLAG_NOTE_MAX = 500;
+export { FLAG_NOTE_MAX, FLAG_REASON_LABELS, FLAG_REASONS, type FlagReason } from './flag-reasons';
 
 /**
  * Open reports from this many different accounts move a live listing to 'flagged': out of search

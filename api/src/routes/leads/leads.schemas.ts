@@ -1,8 +1,9 @@
 /** Request and answer schemas for the callback requests (leads) of POST /api/leads. */
 import { z } from '@hono/zod-openapi';
 import { MOBILE_MESSAGE, digitsOf, isValidMobile } from '../../domain/auth/contact-rules';
+import { LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_NAME_MESSAGE } from '../../domain/leads/lead-rules';
 
-export const NAME_MESSAGE = 'Enter your name (at least 2 characters).';
+export const NAME_MESSAGE = LEAD_NAME_MESSAGE;
 
 export const LeadBody = z
   .object({
@@ -16,13 +17,17 @@ export const LeadBody = z
       .string({ error: NAME_MESSAGE })
       .trim()
       .min(2, NAME_MESSAGE)
-      .max(100, 'Keep the name under 100 characters.'),
+      .max(LEAD_NAME_MAX, `Keep the name under ${LEAD_NAME_MAX} characters.`),
     // Spec part 1 §5: non-digits stripped, exactly 10 digits starting 6–9.
     phone: z
       .string({ error: MOBILE_MESSAGE })
       .refine(isValidMobile, MOBILE_MESSAGE)
       .transform((v) => digitsOf(v)),
-    message: z.string().trim().max(1000, 'Keep the message under 1000 characters.').optional(),
+    message: z
+      .string()
+      .trim()
+      .max(LEAD_MESSAGE_MAX, `Keep the message under ${LEAD_MESSAGE_MAX} characters.`)
+      .optional(),
   })
   .openapi('CallbackRequest');
 

@@ -16,64 +16,7 @@ import { idempotency } from '../../http/idempotency';
 import { createRouter } from '../../http/validation';
 import { LISTINGS } from '../_shared/create-listing';
 import { ListingDetailSchema, listingViewer, publicListing } from '../_shared/listing-detail';
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-/** A number given as a number or as the text of one (the modal's inputs), blank dropped. */
-const count = (min: number, max: number) =>
-  z.preprocess(
-    (v) => {
-      const b = blankToUndefined(v);
-      return typeof b === 'string' && /^-?\d+(\.\d+)?$/.test(b.trim()) ? Number(b) : b;
-    },
-    z
-      .number({ error: 'Enter a number.' })
-      .min(min, 'Enter a number in range.')
-      .max(max, 'Enter a number in range.')
-      .optional(),
-  );
-const text = (max = 120) =>
-  z.preprocess(
-    blankToUndefined,
-    z.string({ error: 'Enter text.' }).trim().max(max, `Keep this under ${max} characters.`).optional(),
-  );
-const textList = z.preprocess(
-  (v) => {
-    const items: unknown = typeof v === 'string' ? v.split(',') : v;
-    if (!Array.isArray(items)) return blankToUndefined(items);
-    const clean = (items as unknown[])
-      .map((s) => (typeof s === 'string' ? s.trim() : s))
-      .filter((s) => s !== '');
-    return clean.length > 0 ? clean : undefined;
-  },
-  z
-    .array(z.string({ error: 'Enter text.' }).max(200), { error: 'Enter a list or comma-separated text.' })
-    .max(40)
-    .optional(),
-);
-
-export const EnrichBody = z
-  .object({
-    floorNo: count(-5, 300),
-    totalFloors: count(0, 300),
-    facing: text(30),
-    furnishing: z.preprocess(
-      blankToUndefined,
-      z
-        .enum(['furnished', 'semifurnished', 'unfurnished'], {
-          error: 'Choose furnished, semifurnished or unfurnished.',
-        })
-        .optional(),
-    ),
-    carpetArea: count(0, 10_000_000),
-    builtUpArea: count(0, 10_000_000),
-    parking: text(),
-    powerBackup: text(),
-    waterSource: text(),
-    highlights: textList,
-    amenities: textList,
-  })
-  .openapi('EnrichListing');
+import { EnrichBody } from './enrich.schemas';
 
 export const IdParams = z.object({
   id: z

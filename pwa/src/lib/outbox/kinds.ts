@@ -10,15 +10,46 @@
 import type { ErrorBody } from './outbox';
 import type { QueuedWriteSpec } from './queued-write-kind';
 
-/** A profile refusal reads as its first field message (what the form shows), else the message. */
-function firstFieldMessage(body: ErrorBody | undefined, statusText: string): string {
-  const field = body?.fields ? Object.values(body.fields).find(Boolean) : undefined;
-  return field ?? body?.message ?? (statusText || 'Your profile was not saved.');
+/** What a 'listing-enrich' row stores: the listing and the fields to send. */
+export interface EnrichWrite {
+  listingId: string;
+  changes: object;
 }
+
+/** A refusal reads as its first field message (what the form shows), else the message. */
+const firstFieldMessage =
+  (fallback: string) =>
+  (body: ErrorBody | undefined, statusText: string): string => {
+    const field = body?.fields ? Object.values(body.fields).find(Boolean) : undefined;
+    return field ?? body?.message ?? (statusText || fallback);
+  };
 
 export const QUEUED_WRITE_KINDS = {
   /** PATCH /api/auth/profile, one pending edit per user (id 'profile:<userId>'), the last one wins. */
-  'profile-edit': { method: 'PATCH', path: '/auth/profile', describeRefusal: firstFieldMessage },
+  'profile-edit': {
+    method: 'PATCH',
+    path: '/auth/profile',
+    describeRefusal: firstFieldMessage('Your profile was not saved.'),
+  },
+  /**
+   * POST /api/leads: a callback request for a listing (listing-writes.ts). One waiting request per
+   * user and listing (id 'lead:<userId>:<listingId>'); a second tap while it waits adds nothing.
+   */
+  lead: {
+    method: 'POST',
+    path: '/leads',
+    describeRefusal: firstFieldMessage('Your callback request was not sent.'),
+  },
+  /**
+   * POST /api/user-properties/{id}/enrich: "Improve this listing" (listing-writes.ts). Stored as
+   * { listingId, changes }; one pending edit per user and listing, the last one wins.
+   */
+  'listing-enrich': {
+    method: 'POST',
+    path: (body) => `/user-properties/${encodeURIComponent((body as EnrichWrite).listingId)}/enrich`,
+    payload: (body) => (body as EnrichWrite).changes,
+    describeRefusal: firstFieldMessage('Save failed. Try again.'),
+  },
 } as const satisfies Record<string, QueuedWriteSpec>;
 
 export type QueuedWriteKindName = keyof typeof QUEUED_WRITE_KINDS;

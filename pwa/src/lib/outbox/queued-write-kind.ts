@@ -14,6 +14,8 @@ export interface QueuedWriteSpec {
   method: OutboxRequest['method'];
   /** Path under /api; a function when it depends on the body (e.g. `/listings/${body.id}/votes`). */
   path: string | ((body: unknown) => string);
+  /** The request body when it is not the stored body itself (the stored one also names the target). */
+  payload?: (body: unknown) => unknown;
   /** 4xx statuses that should be retried rather than final (default: none besides 408/409/429). */
   retryStatuses?: readonly number[];
   /** How a refusal reads to the user (default: the server's message with its field messages). */
@@ -53,7 +55,8 @@ export function queuedWriteKind(
     },
     send({ row }, send) {
       const path = typeof spec.path === 'function' ? spec.path(row.body) : spec.path;
-      return send({ method: spec.method, path, body: row.body, key: row.idempotencyKey });
+      const body = spec.payload ? spec.payload(row.body) : row.body;
+      return send({ method: spec.method, path, body, key: row.idempotencyKey });
     },
     async record({ row }, outcome) {
       const settle = (changes: Partial<QueuedWrite> | null) =>
