@@ -6,6 +6,7 @@
  * the photos come from the service worker's image cache.
  */
 import { IonContent, IonPage } from '@ionic/react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PhotoGallery } from '../../../components/gallery/photo-gallery';
 import { CompareToggle } from '../../../components/ui/compare-toggle';
@@ -17,6 +18,8 @@ import { useDocumentHead } from '../../../lib/use-document-head';
 import { useFreshQuery } from '../../../lib/use-fresh-query';
 import { useIsActivePage } from '../../../lib/use-page-query';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { ListingActions } from '../actions/listing-actions';
 import type { ListingDetailView } from '../api/detail-extras';
 import {
   areaSqft,
@@ -71,19 +74,27 @@ function Summary({ listing }: { listing: ListingDetailView }) {
 }
 
 /**
- * The actions bar. Compare and Share live here now; Save, Request a callback, Contact, Report
- * this listing and Improve this listing join them in this same bar (issue 15, next step).
+ * The actions bar: Compare, Share and Save here; Request a callback, Contact, Report this listing
+ * and Improve this listing around them (actions/listing-actions.tsx).
  */
-function ActionsBar({ listing }: { listing: ListingDetailView }) {
+function ActionsBar({ listing, onChanged }: { listing: ListingDetailView; onChanged: () => void }) {
   return (
-    <div className="ld-actions" data-testid="listing-actions">
+    <ListingActions listing={listing} onChanged={onChanged}>
       <CompareToggle kind="listing" id={listing.id} source={listing} variant="button" />
       <ShareButton title={listing.title} url={listing.url} text={priceText(listing)} />
-    </div>
+    </ListingActions>
   );
 }
 
-function Body({ listing, listingRef }: { listing: ListingDetailView; listingRef: string }) {
+function Body({
+  listing,
+  listingRef,
+  onChanged,
+}: {
+  listing: ListingDetailView;
+  listingRef: string;
+  onChanged: () => void;
+}) {
   const photos = listing.photos.slice(0, MAX_PHOTOS);
   const fresh = listing.freshness;
   return (
@@ -125,7 +136,7 @@ function Body({ listing, listingRef }: { listing: ListingDetailView; listingRef:
         {/* One element: under the title on a phone, a sticky column beside the page on wide screens. */}
         <aside className="ld-aside" aria-label="Price and actions">
           <Summary listing={listing} />
-          <ActionsBar listing={listing} />
+          <ActionsBar listing={listing} onChanged={onChanged} />
         </aside>
         <div className="ld-rest">
           <KeyFacts listing={listing} />
@@ -173,6 +184,16 @@ export default function ListingDetailPage() {
   const query = useFreshQuery<ListingDetailView>(ref ? `/listings/${encodeURIComponent(ref)}` : null);
   const active = useIsActivePage();
   const listing = query.status === 'ready' ? query.result.data : null;
+  // `viewer` (is it mine, may I improve it) is answered for the caller: read again when the
+  // signed-in user changes (the session loads after the first read, or a sign-in / sign-out).
+  const userId = useSessionStore((s) => s.user?.id ?? null);
+  const readAs = useRef(userId);
+  const { retry } = query;
+  useEffect(() => {
+    if (readAs.current === userId) return;
+    readAs.current = userId;
+    retry();
+  }, [userId, retry]);
   const notFound = query.status === 'error' && query.error.status === 404;
   usePageTitle(listing?.title ?? (notFound ? 'Listing not found' : 'Listing'));
   useDocumentHead(
@@ -208,7 +229,7 @@ export default function ListingDetailPage() {
           {query.status === 'ready' && ref && (
             <>
               <OfflineNote fromCache={query.result.fromCache} fetchedAt={query.result.fetchedAt} />
-              <Body listing={query.result.data} listingRef={ref} />
+              <Body listing={query.result.data} listingRef={ref} onChanged={query.retry} />
             </>
           )}
         </main>
