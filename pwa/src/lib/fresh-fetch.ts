@@ -12,7 +12,7 @@
  * capped at 50 answers, least recently used out first. Stored copies are best effort: a full quota
  * only means no offline copy for that query.
  */
-import { ApiError, type ApiErrorBody, apiUrl, type RequestOptions } from './api-client';
+import { ApiError, type ApiErrorBody, apiUrl, type RequestOptions, sessionHeaders } from './api-client';
 
 export interface Fresh<T> {
   data: T;
@@ -136,6 +136,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+export interface FreshOptions {
+  /**
+   * Send the signed-in session: for an answer with a part about the caller (a listing's `viewer`:
+   * is it mine, may I improve it). Public reads go without it.
+   */
+  withSession?: boolean;
+}
+
 /**
  * GET with a freshness verdict and an on-device fallback copy.
  * @example const { data, fromCache } = await getFresh<Page>('/listings', { category: 'pg' });
@@ -144,13 +152,14 @@ export async function getFresh<T>(
   path: string,
   query?: RequestOptions['query'],
   signal?: AbortSignal,
+  options: FreshOptions = {},
 ): Promise<Fresh<T>> {
   const url = apiUrl(path, query);
   const startedAt = Date.now();
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...(options.withSession ? sessionHeaders() : {}) },
       credentials: 'same-origin',
       signal,
     });

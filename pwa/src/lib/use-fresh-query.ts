@@ -5,7 +5,7 @@
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError, apiUrl, type RequestOptions } from './api-client';
-import { type Fresh, getFresh } from './fresh-fetch';
+import { type Fresh, type FreshOptions, getFresh } from './fresh-fetch';
 
 export type QueryState<T> =
   | { status: 'loading'; result?: undefined; error?: undefined }
@@ -33,6 +33,7 @@ function toApiError(error: unknown): ApiError {
 export function useFreshQuery<T>(
   path: string | null,
   query?: RequestOptions['query'],
+  options?: FreshOptions,
 ): QueryState<T> & { retry: () => void } {
   const url = path ? apiUrl(path, query) : null;
   const [attempt, setAttempt] = useState(0);
@@ -49,7 +50,7 @@ export function useFreshQuery<T>(
     const controller = new AbortController();
     const cached = memory.get(url) as Fresh<T> | undefined;
     setState({ url, value: cached ? { status: 'ready', result: cached } : { status: 'loading' } });
-    getFresh<T>(path, query, controller.signal).then(
+    getFresh<T>(path, query, controller.signal, options).then(
       (result) => {
         // A fresh network answer replaces anything; a cached one never replaces a fresher memory copy.
         const keep = cached && result.fromCache && cached.fetchedAt >= result.fetchedAt ? cached : result;
@@ -64,7 +65,8 @@ export function useFreshQuery<T>(
       },
     );
     return () => controller.abort();
-    // `url` encodes path and query; `query` itself is a new object on every render.
+    // `url` encodes path and query; `query` itself is a new object on every render; `options` are
+    // fixed per screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url, attempt]);
 

@@ -46,6 +46,8 @@ import {
 } from '../detail/detail-sections';
 import '../detail/listing-detail.css';
 
+const WITH_SESSION = { withSession: true };
+
 /** Cover plus up to 5 more (spec §9). */
 const MAX_PHOTOS = 6;
 
@@ -181,7 +183,12 @@ function NotFound() {
 export default function ListingDetailPage() {
   const { slugOrId, id } = useParams();
   const ref = slugOrId ?? id ?? null;
-  const query = useFreshQuery<ListingDetailView>(ref ? `/listings/${encodeURIComponent(ref)}` : null);
+  // With the session: the answer's `viewer` says whether the caller posted it or may improve it.
+  const query = useFreshQuery<ListingDetailView>(
+    ref ? `/listings/${encodeURIComponent(ref)}` : null,
+    undefined,
+    WITH_SESSION,
+  );
   const active = useIsActivePage();
   const listing = query.status === 'ready' ? query.result.data : null;
   // `viewer` (is it mine, may I improve it) is answered for the caller: read again when the
