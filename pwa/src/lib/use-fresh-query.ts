@@ -5,7 +5,7 @@
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError, apiUrl, type RequestOptions } from './api-client';
-import { type Fresh, getFresh } from './fresh-fetch';
+import { type Fresh, type FreshSession, getFresh } from './fresh-fetch';
 
 export type QueryState<T> =
   | { status: 'loading'; result?: undefined; error?: undefined }
@@ -33,8 +33,10 @@ function toApiError(error: unknown): ApiError {
 export function useFreshQuery<T>(
   path: string | null,
   query?: RequestOptions['query'],
+  /** Send the signed-in user's session; the copies are kept per user. */
+  session?: FreshSession | null,
 ): QueryState<T> & { retry: () => void } {
-  const url = path ? apiUrl(path, query) : null;
+  const url = path ? apiUrl(path, query) + (session ? `#user=${session.userId}` : '') : null;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ url: string | null; value: QueryState<T> }>(() => ({
     url,
@@ -49,7 +51,7 @@ export function useFreshQuery<T>(
     const controller = new AbortController();
     const cached = memory.get(url) as Fresh<T> | undefined;
     setState({ url, value: cached ? { status: 'ready', result: cached } : { status: 'loading' } });
-    getFresh<T>(path, query, controller.signal).then(
+    getFresh<T>(path, query, controller.signal, session ?? undefined).then(
       (result) => {
         // A fresh network answer replaces anything; a cached one never replaces a fresher memory copy.
         const keep = cached && result.fromCache && cached.fetchedAt >= result.fetchedAt ? cached : result;

@@ -16,9 +16,29 @@ function firstFieldMessage(body: ErrorBody | undefined, statusText: string): str
   return field ?? body?.message ?? (statusText || 'Your profile was not saved.');
 }
 
+/** The id a path is built from, kept to URL-safe characters (a malformed one answers 400, final). */
+function idIn(body: unknown, field: string): string {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : '';
+  return encodeURIComponent(typeof value === 'string' ? value : '');
+}
+
 export const QUEUED_WRITE_KINDS = {
   /** PATCH /api/auth/profile, one pending edit per user (id 'profile:<userId>'), the last one wins. */
   'profile-edit': { method: 'PATCH', path: '/auth/profile', describeRefusal: firstFieldMessage },
+  /**
+   * POST /api/leads/{id}/handled `{ leadId, handled }`, one row per lead (id 'lead-handled:<leadId>'):
+   * toggling again replaces the row, so the last toggle wins; `handled` states the result, so a
+   * replay is harmless. The server ignores `leadId` (it is the path).
+   */
+  'lead-handled': { method: 'POST', path: (body) => `/leads/${idIn(body, 'leadId')}/handled` },
+  /**
+   * POST /api/my/listings/{id}/availability `{ listingId, status }`, one row per listing
+   * (id 'availability:<listingId>'): the poster's one-tap "Still available" / "Mark as sold/rented".
+   */
+  'listing-availability': {
+    method: 'POST',
+    path: (body) => `/my/listings/${idIn(body, 'listingId')}/availability`,
+  },
 } as const satisfies Record<string, QueuedWriteSpec>;
 
 export type QueuedWriteKindName = keyof typeof QUEUED_WRITE_KINDS;
