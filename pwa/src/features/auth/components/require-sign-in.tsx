@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useSessionStore } from '../../../lib/session/session-store';
@@ -11,8 +11,11 @@ import { useSessionStore } from '../../../lib/session/session-store';
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const status = useSessionStore((s) => s.status);
   const location = useLocation();
+  // Ionic keeps this page mounted under /login: redirect only while it is the page on screen.
+  const [ownPath] = useState(location.pathname);
   if (status === 'loading') return <PageLoading />;
   if (status === 'signed-out') {
+    if (location.pathname !== ownPath) return <PageLoading />;
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?next=${next}`} replace />;
   }
