@@ -282,7 +282,7 @@ test.describe('comparison', () => {
     await expect(page.getByText('Add properties to your comparison list to see them here.')).toBeVisible();
   });
 
-  test('Contact sends a callback request that the admins see on /notifications', async ({
+  test('Contact sends a callback request that the admins see from /notifications on the Leads list', async ({
     page,
     browser,
     request,
