@@ -83,7 +83,7 @@ function publicRoutes(s: Seeded): string[] {
 }
 
 /** Pages whose content depends on the signed-in user. */
-const userRoutes = ['/profile', '/my/listings', '/notifications'];
+const userRoutes = ['/profile', '/my/listings', '/my-listings/leads', '/notifications'];
 
 function adminRoutes(s: Seeded): string[] {
   return [

@@ -282,7 +282,7 @@ test.describe('comparison', () => {
     await expect(page.getByText('Add properties to your comparison list to see them here.')).toBeVisible();
   });
 
-  test('Contact sends a callback request that the admins see on /notifications', async ({
+  test('Contact sends a callback request that the admins see from /notifications on the Leads list', async ({
     page,
     browser,
     request,
@@ -320,6 +320,10 @@ test.describe('comparison', () => {
       await expect(admin.getByTestId('notification-list')).toContainText(
         `Callback requested: ${project.name}`,
       );
+      // The request itself is on the Leads list (/my-listings/leads), which the notification opens.
+      await admin.getByRole('link', { name: 'Open leads' }).first().click();
+      await expect(admin).toHaveURL('/my-listings/leads');
+      await admin.locator('main.page:visible').getByRole('button', { name: 'All' }).click();
       const lead = admin.getByTestId('lead-list').locator('li', { hasText: buyer.name }).first();
       await expect(lead).toContainText(buyer.mobile);
       await expect(lead).toContainText('Weekday evenings please');

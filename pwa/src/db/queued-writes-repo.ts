@@ -75,6 +75,16 @@ export async function pendingQueuedWrites(
   return rows.filter((r) => r.status !== 'failed').sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
+/** Every row of one kind, failed ones included (a screen shows what is waiting and what was refused). */
+export function listQueuedWrites(kind: string, database: PropAiDb = defaultDb): Promise<QueuedWrite[]> {
+  return reportingFailures(() => database.queuedWrites.where('kind').equals(kind).toArray());
+}
+
+/** Deletes one row (the user dismissed a refused write). */
+export function deleteQueuedWrite(id: string, database: PropAiDb = defaultDb): Promise<void> {
+  return reportingFailures(() => database.queuedWrites.delete(id));
+}
+
 /** Applies `changes` (or deletes the row, `changes` = null) if it still holds `idempotencyKey`. */
 export function settleQueuedWrite(
   id: string,

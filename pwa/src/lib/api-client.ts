@@ -73,12 +73,6 @@ export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
 
-/** The signed-in session's Authorization header, or none (for reads that answer per caller). */
-export function sessionHeaders(): Record<string, string> {
-  const token = tokenSource();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -41,3 +41,15 @@ export function formatTimeAgo(date: Date | string | number, now: Date | number =
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
   return formatRelativeTime(then, now);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * '12 Mar 2026' (the UTC day, as the listing page prints "available as of"), without Intl.
+ * @example formatDay('2026-03-12T08:00:00Z') // '12 Mar 2026'
+ */
+export function formatDay(date: Date | string | number): string {
+  const d = new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}

@@ -12,7 +12,7 @@
  * capped at 50 answers, least recently used out first. Stored copies are best effort: a full quota
  * only means no offline copy for that query.
  */
-import { ApiError, type ApiErrorBody, apiUrl, type RequestOptions, sessionHeaders } from './api-client';
+import { ApiError, type ApiErrorBody, apiUrl, type RequestOptions } from './api-client';
 
 export interface Fresh<T> {
   data: T;
@@ -110,6 +110,26 @@ export function writeStored(url: string, data: unknown, at: number): void {
   }
 }
 
+/** A read made with the signed-in user's session (their leads, their listings). */
+export interface FreshSession {
+  token: string;
+  userId: string;
+}
+
+const USER_MARK = '#user=';
+
+/** Drops every stored copy of a signed-in read (sign-out: the next person on the phone must not read them). */
+export function dropUserCopies(): void {
+  try {
+    const index = readIndex();
+    const mine = index.filter((u) => u.includes(USER_MARK));
+    for (const url of mine) localStorage.removeItem(STORE_PREFIX + url);
+    localStorage.setItem(INDEX_KEY, JSON.stringify(index.filter((u) => !u.includes(USER_MARK))));
+  } catch {
+    // storage unavailable: nothing was stored either
+  }
+}
+
 /** Decides from the answer's headers whether it is a cached copy, and from when. */
 export function cacheInfo(
   headers: { get(name: string): string | null },
@@ -136,14 +156,6 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export interface FreshOptions {
-  /**
-   * Send the signed-in session: for an answer with a part about the caller (a listing's `viewer`:
-   * is it mine, may I improve it). Public reads go without it.
-   */
-  withSession?: boolean;
-}
-
 /**
  * GET with a freshness verdict and an on-device fallback copy.
  * @example const { data, fromCache } = await getFresh<Page>('/listings', { category: 'pg' });
@@ -152,20 +164,20 @@ export async function getFresh<T>(
   path: string,
   query?: RequestOptions['query'],
   signal?: AbortSignal,
-  options: FreshOptions = {},
+  session?: FreshSession,
 ): Promise<Fresh<T>> {
   const url = apiUrl(path, query);
+  // A signed-in read is kept under its user (and dropped at sign-out): never shown to another.
+  const storeKey = session ? `${url}${USER_MARK}${session.userId}` : url;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (session) headers.Authorization = `Bearer ${session.token}`;
   const startedAt = Date.now();
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers: { Accept: 'application/json', ...(options.withSession ? sessionHeaders() : {}) },
-      credentials: 'same-origin',
-      signal,
-    });
+    response = await fetch(url, { headers, credentials: 'same-origin', signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    const stored = readStored(url);
+    const stored = readStored(storeKey);
     if (stored) return { data: stored.data as T, fetchedAt: stored.at, fromCache: true };
     throw new ApiError(0, {
       error: 'network_error',
@@ -182,6 +194,6 @@ export async function getFresh<T>(
     });
   }
   const info = cacheInfo(response.headers, startedAt, navigator.onLine);
-  if (!info.fromCache) writeStored(url, body, info.fetchedAt);
+  if (!info.fromCache) writeStored(storeKey, body, info.fetchedAt);
   return { data: body as T, ...info };
 }

@@ -5,7 +5,7 @@
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError, apiUrl, type RequestOptions } from './api-client';
-import { type Fresh, type FreshOptions, getFresh } from './fresh-fetch';
+import { type Fresh, type FreshSession, getFresh } from './fresh-fetch';
 
 export type QueryState<T> =
   | { status: 'loading'; result?: undefined; error?: undefined }
@@ -30,12 +30,15 @@ function toApiError(error: unknown): ApiError {
 }
 
 /** `path: null` means "nothing to load yet" and keeps the state at loading. */
+const withoutUser = (url: string) => url.replace(/#user=.*$/, '');
+
 export function useFreshQuery<T>(
   path: string | null,
   query?: RequestOptions['query'],
-  options?: FreshOptions,
+  /** Send the signed-in user's session; the copies are kept per user. */
+  session?: FreshSession | null,
 ): QueryState<T> & { retry: () => void } {
-  const url = path ? apiUrl(path, query) : null;
+  const url = path ? apiUrl(path, query) + (session ? `#user=${session.userId}` : '') : null;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ url: string | null; value: QueryState<T> }>(() => ({
     url,
@@ -49,8 +52,14 @@ export function useFreshQuery<T>(
     if (!path || !url) return;
     const controller = new AbortController();
     const cached = memory.get(url) as Fresh<T> | undefined;
-    setState({ url, value: cached ? { status: 'ready', result: cached } : { status: 'loading' } });
-    getFresh<T>(path, query, controller.signal, options).then(
+    setState((prev) =>
+      cached
+        ? { url, value: { status: 'ready', result: cached } }
+        : prev.value.status === 'ready' && prev.url && withoutUser(prev.url) === withoutUser(url)
+          ? prev // the same address read as another user: keep it on screen until the answer
+          : { url, value: { status: 'loading' } },
+    );
+    getFresh<T>(path, query, controller.signal, session ?? undefined).then(
       (result) => {
         // A fresh network answer replaces anything; a cached one never replaces a fresher memory copy.
         const keep = cached && result.fromCache && cached.fetchedAt >= result.fetchedAt ? cached : result;
@@ -65,12 +74,15 @@ export function useFreshQuery<T>(
       },
     );
     return () => controller.abort();
-    // `url` encodes path and query; `query` itself is a new object on every render; `options` are
-    // fixed per screen.
+    // `url` encodes path and query; `query` itself is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const value: QueryState<T> = state.url === url ? state.value : { status: 'loading' };
+  // Another user's read of the same address (a sign-in, or the session loading after the first
+  // read) keeps showing the answer on screen until the new one arrives, rather than a spinner.
+  const samePath = !!url && !!state.url && withoutUser(state.url) === withoutUser(url);
+  const value: QueryState<T> =
+    state.url === url || (samePath && state.value.status === 'ready') ? state.value : { status: 'loading' };
   return { ...value, retry };
 }

@@ -4,7 +4,9 @@
  * (domain/search/public-listing.ts) never send.
  */
 import { z } from '@hono/zod-openapi';
+import { availabilityOf, freshnessOf } from '../../domain/listings/freshness';
 import type { Doc, Projection } from '../../domain/query-language';
+import { ListingAvailabilitySchema, ListingFreshnessSchema } from './listing-detail';
 
 export const OWN_CARD_PROJECTION: Projection = {
   slug: 1,
@@ -20,6 +22,9 @@ export const OWN_CARD_PROJECTION: Projection = {
   pricePerMonth: 1,
   city: 1,
   locality: 1,
+  // Freshness and availability (domain/listings/freshness.ts): My Listings' one-tap confirmation.
+  confirmedAt: 1,
+  availability: 1,
 };
 
 export const MODERATION_PROJECTION: Projection = {
@@ -49,7 +54,9 @@ export const OwnListingCard = z
     title: z.string(),
     category: z.string().openapi({ example: 'commercial' }),
     listingType: z.string().openapi({ example: 'Rent' }),
-    status: z.enum(['pending', 'live', 'rejected']),
+    status: z.enum(['pending', 'live', 'rejected', 'flagged']).openapi({
+      description: "'flagged': hidden by reports until an admin decides (routes/listing-flags)",
+    }),
     rejectionReason: z.string().optional(),
     createdAt: z.string().openapi({ format: 'date-time' }),
     updatedAt: z.string().openapi({ format: 'date-time' }),
@@ -58,6 +65,8 @@ export const OwnListingCard = z
     pricePerMonth: z.number().optional(),
     city: z.string(),
     locality: z.string(),
+    availability: ListingAvailabilitySchema,
+    freshness: ListingFreshnessSchema,
   })
   .openapi('OwnListingCard');
 
@@ -82,8 +91,9 @@ export const MyListingsSchema = z.object({ items: z.array(OwnListingCard) }).ope
 const defined = <T extends Record<string, unknown>>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
-export function ownCard(doc: Doc): z.infer<typeof OwnListingCard> {
-  const status = doc.status === 'live' || doc.status === 'rejected' ? doc.status : 'pending';
+export function ownCard(doc: Doc, now = new Date()): z.infer<typeof OwnListingCard> {
+  const status =
+    doc.status === 'live' || doc.status === 'rejected' || doc.status === 'flagged' ? doc.status : 'pending';
   return defined({
     id: doc._id,
     slug: str(doc.slug) ?? doc._id,
@@ -99,6 +109,8 @@ export function ownCard(doc: Doc): z.infer<typeof OwnListingCard> {
     pricePerMonth: num(doc.pricePerMonth),
     city: str(doc.city) ?? '',
     locality: str(doc.locality) ?? '',
+    availability: availabilityOf(doc),
+    freshness: freshnessOf(doc, now),
   });
 }
 

@@ -51,6 +51,8 @@ import {
 } from './leads.schemas';
 
 export const LEADS = 'leads';
+/** The app's list of received callback requests. */
+export const LEADS_PAGE = '/my-listings/leads';
 export const CONTACT_REVEALS = 'contact_reveals';
 
 /** Enough for a buyer comparing a handful of homes in an hour; stops a script spamming listers. */
@@ -218,7 +220,8 @@ export function leadRoutes(deps: AppDeps) {
           type: 'callback_request',
           title: `Callback requested: ${target.title}`,
           body: `${body.name} (${body.phone}) asked for a call back.${body.message ? ` “${body.message}”` : ''}`,
-          link: '/notifications',
+          // The Leads list (PWA /my-listings/leads) lists every request received, with Call and Handled.
+          link: LEADS_PAGE,
         });
       }
       c.header('Cache-Control', 'no-store');

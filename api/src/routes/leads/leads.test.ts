@@ -127,7 +127,11 @@ describe('POST /api/leads', () => {
 
     const notes = (await (await kit.get('/api/notifications', bearer(lister.token))).json()) as Notes;
     expect(notes.unread).toBe(1);
-    expect(notes.items[0]).toMatchObject({ type: 'callback_request', read: false, link: '/notifications' });
+    expect(notes.items[0]).toMatchObject({
+      type: 'callback_request',
+      read: false,
+      link: '/my-listings/leads',
+    });
     expect(notes.items[0]?.body).toContain('Asha Verma (9876543210)');
   });
 

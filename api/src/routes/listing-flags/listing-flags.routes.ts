@@ -12,12 +12,15 @@
  *   shows only 'live' listings (search, detail, leads, favourites) stops showing it, author and
  *   admins still see it; admins decide in the moderation queue (routes/moderation): dismiss →
  *   live again and the reports are closed; reject → rejected, reports closed;
+ * - the author is told once when the listing is hidden ('listing_flagged') and once when a dismissal
+ *   brings it back ('listing_restored', routes/moderation);
  * - no reporter is ever named in an answer (admins see reasons and notes only).
  */
 import type { RateLimit } from '../../auth/auth-rules';
 import { hitRateLimit } from '../../auth/rate-limit';
 import type { AuthEnv } from '../../auth/session-middleware';
 import { shouldHide } from '../../domain/listing-flags/flag-rules';
+import { notify } from '../../services/notifications/notify';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
@@ -82,7 +85,7 @@ export function listingFlagRoutes(deps: AppDeps) {
       const { listingId: ref } = c.req.valid('param');
       const { reason, note } = c.req.valid('json');
       const me = c.var.user;
-      const listing = await findListing(store, ref, { status: 1, authorId: 1 });
+      const listing = await findListing(store, ref, { status: 1, authorId: 1, title: 1 });
       if (!listing || (listing.status !== 'live' && listing.status !== 'flagged')) {
         throw ApiError.notFound('Listing not found.');
       }
@@ -110,10 +113,23 @@ export function listingFlagRoutes(deps: AppDeps) {
         listing.status === 'live' &&
         shouldHide(await flags.count({ listingId: listing._id, open: true }))
       ) {
-        await listings.updateOne(
+        const hidden = await listings.updateOne(
           { _id: listing._id, status: 'live' },
           { $set: { status: 'flagged', flaggedAt: now, updatedAt: now } },
         );
+        // Only the request that flipped it tells the author (a retry or a sixth report finds it
+        // flagged already); the key names this hiding, so even a racing writer stores one.
+        if (hidden.modified === 1 && typeof listing.authorId === 'string') {
+          await notify(store, {
+            userId: listing.authorId,
+            type: 'listing_flagged',
+            title: 'Your listing is hidden for review',
+            body: `"${typeof listing.title === 'string' ? listing.title : 'Your listing'}" is hidden while our team reviews reports about it. We will tell you when it is decided.`,
+            link: '/my/listings',
+            listingId: listing._id,
+            onceKey: `listing_flagged:${listing._id}:${now.getTime()}`,
+          });
+        }
       }
       const mine = await flags.findOne(key);
       c.header('Cache-Control', 'no-store');

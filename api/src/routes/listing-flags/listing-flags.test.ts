@@ -2,15 +2,17 @@
  * "Report this listing" on a real temp store through the real app: validation, one report per
  * account (a repeat updates it), not on one's own listing, the per-user rate limit, five distinct
  * reporters hiding a live listing from search and detail, and the admin's decision in the
- * moderation queue (dismiss → live again; reject → rejected), each closing the open reports.
+ * moderation queue (dismiss → live again; reject → rejected), each closing the open reports; the
+ * author's 'listing_flagged' and 'listing_restored' notifications, exactly once each.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAGS_TO_HIDE } from '../../domain/listing-flags/flag-rules';
+import { NOTIFICATIONS, notify } from '../../services/notifications/notify';
 import { bearer } from '../auth/auth-test-kit';
 import { LISTINGS } from '../_shared/create-listing';
 import { LISTING_FLAGS } from '../_shared/listing-flags';
 import { officeBody } from '../_shared/posting-fixtures';
-import { postingKit } from '../_shared/posting-test-kit';
+import { key, postingKit } from '../_shared/posting-test-kit';
 import type { PostingKit } from '../_shared/posting-test-kit';
 import type { z } from '@hono/zod-openapi';
 import { ModerationItem } from '../_shared/listing-cards';
@@ -151,6 +153,91 @@ describe('report this listing', () => {
     // Only admins decide.
     const byUser = await kit.postJson(`/api/admin/listings/${id}/dismiss-reports`, poster.token, {});
     expect(byUser.status).toBe(403);
+  });
+
+  it('tells the author once when reports hide the listing and once when an admin restores it', async () => {
+    const title = 'Flag notice office';
+    const id = await liveOffice(title);
+    const notes = async (type: string) =>
+      kit.store.collection(NOTIFICATIONS).find({ userId: poster.userId, type, listingId: id });
+    const reporters = await Promise.all(Array.from({ length: FLAGS_TO_HIDE + 1 }, () => kit.newPoster()));
+    for (const r of reporters.slice(0, FLAGS_TO_HIDE - 1))
+      expect((await report(id, r.token)).status).toBe(200);
+    expect(await notes('listing_flagged')).toHaveLength(0);
+
+    // The report that hides it, sent twice with one Idempotency-Key (a retry after a lost answer)
+    // and once more without one (a double tap that missed the key): one notification.
+    const last = reporters[FLAGS_TO_HIDE - 1]!.token;
+    const retryKey = key();
+    expect((await report(id, last, { reason: 'fake' })).status).toBe(200);
+    expect(
+      (
+        await kit.postJson(
+          `/api/listing-flags/${id}`,
+          last,
+          { reason: 'fake' },
+          { 'Idempotency-Key': retryKey },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await kit.postJson(
+          `/api/listing-flags/${id}`,
+          last,
+          { reason: 'fake' },
+          { 'Idempotency-Key': retryKey },
+        )
+      ).status,
+    ).toBe(200);
+    // A sixth reporter of the hidden listing changes nothing for the author.
+    expect((await report(id, reporters[FLAGS_TO_HIDE]!.token)).status).toBe(200);
+    const flagged = await notes('listing_flagged');
+    expect(flagged).toEqual([
+      expect.objectContaining({
+        title: 'Your listing is hidden for review',
+        body: expect.stringContaining('hidden while our team reviews reports') as unknown,
+        link: '/my/listings',
+      }),
+    ]);
+    expect(flagged[0]!.body).toContain(title);
+
+    // The author reads it through the API, typed as the wire says.
+    const listed = (await (await kit.get('/api/notifications', bearer(poster.token))).json()) as {
+      items: { type: string; listingId?: string; link: string | null }[];
+    };
+    expect(listed.items.find((n) => n.type === 'listing_flagged' && n.listingId === id)).toMatchObject({
+      link: '/my/listings',
+    });
+    // My Listings says it is hidden (status 'flagged'), not 'pending'.
+    const mine = (await (await kit.get('/api/my/listings', bearer(poster.token))).json()) as {
+      items: { id: string; status: string }[];
+    };
+    expect(mine.items.find((i) => i.id === id)?.status).toBe('flagged');
+
+    // Dismissed twice (double tap, two admins): one 'listing_restored'.
+    for (let i = 0; i < 2; i++) {
+      const res = await kit.postJson(`/api/admin/listings/${id}/dismiss-reports`, kit.adminToken, {});
+      expect(res.status).toBe(200);
+    }
+    expect(await notes('listing_restored')).toEqual([
+      expect.objectContaining({ title: 'Your listing is visible again', link: '/my/listings' }),
+    ]);
+    expect(await notes('listing_flagged')).toHaveLength(1);
+  });
+
+  it('notify() with a onceKey stores one notification however often it is called', async () => {
+    const input = {
+      userId: poster.userId,
+      type: 'listing_flagged' as const,
+      title: 'Once',
+      body: 'Once only',
+      onceKey: `listing_flagged:test:${Date.now()}`,
+    };
+    const [a, b] = await Promise.all([notify(kit.store, input), notify(kit.store, input)]);
+    expect(a._id).toBe(input.onceKey);
+    expect(b._id).toBe(input.onceKey);
+    expect(await kit.store.collection(NOTIFICATIONS).count({ _id: input.onceKey })).toBe(1);
   });
 
   it('removal (reject) closes the reports and keeps the listing hidden', async () => {

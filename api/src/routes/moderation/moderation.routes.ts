@@ -219,10 +219,13 @@ export function moderationRoutes(deps: AppDeps) {
       if (changed && typeof doc.authorId === 'string') {
         await notify(store, {
           userId: doc.authorId,
-          type: 'listing_approved',
+          type: 'listing_restored',
           title: 'Your listing is visible again',
           body: `"${String(doc.title)}" was checked after reports and is visible to everyone again.`,
           link: '/my/listings',
+          listingId: doc._id,
+          // Names this decision (the reviewed hiding): a replayed dismissal stores no second one.
+          onceKey: `listing_restored:${doc._id}:${now.getTime()}`,
         });
       }
       c.header('Cache-Control', 'no-store');

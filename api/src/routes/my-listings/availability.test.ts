@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS } from '../../services/notifications/notify';
 import { sweepStaleListings } from '../../services/search/listing-freshness';
 import { bearer } from '../auth/auth-test-kit';
+import { MyListingsSchema } from '../_shared/listing-cards';
 import { postingKit } from '../_shared/posting-test-kit';
 import type { PostingKit } from '../_shared/posting-test-kit';
 import { fixtureListing as L } from '../_shared/listing-fixtures';
@@ -110,6 +111,52 @@ describe('freshness in search and on the page', () => {
   });
 });
 
+describe('My Listings carries what the one-tap confirmation needs', () => {
+  it('each listing has its availability and freshness, typed as the wire says', async () => {
+    const saleConfirmed = ago(61);
+    const saleStale = L({
+      slug: 'mine-sale',
+      category: 'sale',
+      confirmedAt: saleConfirmed,
+      staleAt: ago(1),
+      createdAt: ago(90),
+    });
+    await kit.store.collection('listings').insertOne({ ...saleStale, authorId: author.userId });
+    const res = await kit.get('/api/my/listings', bearer(author.token));
+    const body = (await res.json()) as { items: unknown[] };
+    const parsed = MyListingsSchema.safeParse(body);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data).toEqual(body);
+    const byId = new Map(parsed.data!.items.map((i) => [i.id, i]));
+    expect(byId.get(fresh._id)).toMatchObject({
+      availability: 'available',
+      freshness: {
+        stale: false,
+        staleAfterDays: 30,
+        availableAsOf: confirmedOf.get('fresh-rent')!.toISOString(),
+      },
+    });
+    expect(byId.get(saleStale._id)).toMatchObject({
+      status: 'live',
+      availability: 'available',
+      freshness: { stale: true, staleAfterDays: 60, availableAsOf: saleConfirmed.toISOString() },
+    });
+    // Confirming from My Listings: the next read shows the new date and no longer stale.
+    const before = Date.now();
+    expect((await availability(saleStale._id, author.token, 'available')).status).toBe(200);
+    const after = (await (await kit.get('/api/my/listings', bearer(author.token))).json()) as typeof body;
+    const row = MyListingsSchema.parse(after).items.find((i) => i.id === saleStale._id)!;
+    expect(row.freshness.stale).toBe(false);
+    expect(Date.parse(row.freshness.availableAsOf)).toBeGreaterThanOrEqual(before);
+    // Sold: marked so, never stale.
+    expect((await availability(saleStale._id, author.token, 'sold')).status).toBe(200);
+    const sold = MyListingsSchema.parse(
+      await (await kit.get('/api/my/listings', bearer(author.token))).json(),
+    ).items.find((i) => i.id === saleStale._id)!;
+    expect(sold).toMatchObject({ availability: 'sold', freshness: { stale: false } });
+  });
+});
+
 describe('the stale sweep', () => {
   it('notifies the poster once per stale period, with the listing id', async () => {
     const col = kit.store.collection('listings');
@@ -120,12 +167,12 @@ describe('the stale sweep', () => {
     expect(await sweepStaleListings(kit.store)).toBe(1);
     expect(await sweepStaleListings(kit.store)).toBe(0);
     expect(await notes()).toEqual([
-      expect.objectContaining({ listingId: old._id, link: `/user-property/${old._id}` }),
+      expect.objectContaining({ listingId: old._id, link: `/user-property/${old._id}`, closeAs: 'rented' }),
     ]);
     const listed = (await (await kit.get('/api/notifications', bearer(author.token))).json()) as {
       items: { type: string; listingId?: string }[];
     };
-    expect(listed.items[0]).toMatchObject({ type: 'listing_stale', listingId: old._id });
+    expect(listed.items[0]).toMatchObject({ type: 'listing_stale', listingId: old._id, closeAs: 'rented' });
     // Confirmed, then stale again later: a new period, one new notification.
     expect((await availability(old._id, author.token, 'available')).status).toBe(200);
     await col.updateOne({ _id: old._id }, { $set: { staleAt: ago(1) } });

@@ -1,7 +1,8 @@
 /**
  * GET /api/my/listings: the caller's own listings, newest first, each with its moderation status
  * (pending → live or rejected with the reason), for the PWA's My Listings next to its local
- * drafts and queued submissions. At most 200: a poster with more pages through discovery.
+ * drafts and queued submissions, and each one's availability and freshness ("available as of",
+ * stale) for the one-tap confirmation. At most 200: a poster with more pages through discovery.
  * POST /api/my/listings/{id}/availability: availability.routes.ts.
  */
 import type { AuthEnv } from '../../auth/session-middleware';
@@ -39,8 +40,9 @@ export function myListingsRoutes(deps: AppDeps) {
       { authorId: c.var.user._id },
       { sort: { createdAt: -1 }, limit: MY_LISTINGS_MAX, projection: OWN_CARD_PROJECTION },
     );
+    const now = new Date();
     c.header('Cache-Control', 'no-store');
-    return c.json({ items: docs.map(ownCard) }, 200);
+    return c.json({ items: docs.map((d) => ownCard(d, now)) }, 200);
   });
   return list.route('/', availabilityRoutes(deps));
 }

@@ -58,6 +58,7 @@ export function notificationRoutes(deps: AppDeps) {
             body: d.body,
             link: d.link ?? null,
             ...(d.listingId ? { listingId: d.listingId } : {}),
+            ...(d.closeAs ? { closeAs: d.closeAs } : {}),
             createdAt: d.createdAt.toISOString(),
             read: d.readAt !== undefined,
           })),

@@ -1,21 +1,23 @@
 /** Schemas for the notifications reading side (GET /api/notifications, POST /api/notifications/read). */
 import { z } from '@hono/zod-openapi';
+import { NOTIFICATION_TYPES } from '../../domain/notifications/notification-types';
 
 export const NotificationSchema = z
   .object({
     id: z.string(),
-    type: z.enum([
-      'listing_approved',
-      'listing_rejected',
-      'callback_request',
-      'report_reply',
-      'listing_stale',
-    ]),
+    type: z.enum(NOTIFICATION_TYPES).openapi({
+      description:
+        "'listing_flagged': hidden while reports are reviewed; 'listing_restored': live again after review",
+    }),
     title: z.string(),
     body: z.string(),
     link: z.string().nullable(),
     listingId: z.string().optional().openapi({
-      description: "'listing_stale': the listing to confirm (POST /api/my/listings/{id}/availability)",
+      description:
+        "'listing_stale', 'listing_flagged', 'listing_restored': the listing it is about ('listing_stale': confirm it with POST /api/my/listings/{id}/availability)",
+    }),
+    closeAs: z.enum(['sold', 'rented']).optional().openapi({
+      description: "'listing_stale': the mark that closes this listing (sale → sold; rent, PG → rented)",
     }),
     createdAt: z.string(),
     read: z.boolean(),

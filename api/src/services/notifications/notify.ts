@@ -10,12 +10,12 @@
  *   await notify(store, { userId: listing.authorId, type: 'listing_approved',
  *     title: 'Your listing is live', body: listing.title, link: `/listing/${listing.slug}` });
  */
-import type { Store } from '../../store/types';
+import type { NotificationType } from '../../domain/notifications/notification-types';
+import { DuplicateKeyError, type Store } from '../../store/types';
 
 export const NOTIFICATIONS = 'notifications';
 
-export type NotificationType =
-  'listing_approved' | 'listing_rejected' | 'callback_request' | 'report_reply' | 'listing_stale';
+export type { NotificationType };
 
 export type NotificationDoc = {
   _id: string;
@@ -28,6 +28,8 @@ export type NotificationDoc = {
   link?: string;
   /** The listing it is about, where the app offers actions on it ('listing_stale': confirm / sold). */
   listingId?: string;
+  /** 'listing_stale': how the listing closes — 'sold' (sale) or 'rented' (rent, PG). */
+  closeAs?: 'sold' | 'rented';
   createdAt: Date;
   /** Absent while unread. */
   readAt?: Date;
@@ -35,9 +37,26 @@ export type NotificationDoc = {
 
 export type NotificationInput = Pick<
   NotificationDoc,
-  'userId' | 'type' | 'title' | 'body' | 'link' | 'listingId'
->;
+  'userId' | 'type' | 'title' | 'body' | 'link' | 'listingId' | 'closeAs'
+> & {
+  /**
+   * Names one event (e.g. `listing_flagged:<listingId>:<flaggedAt ms>`): it becomes the
+   * notification's `_id`, so a retried or racing writer of the same event stores one notification
+   * (the unique `_id` is the claim, as idempotency keys are) and gets the stored one back.
+   */
+  onceKey?: string;
+};
 
 export async function notify(store: Store, input: NotificationInput): Promise<NotificationDoc> {
-  return store.collection<NotificationDoc>(NOTIFICATIONS).insertOne({ ...input, createdAt: new Date() });
+  const { onceKey, ...fields } = input;
+  const col = store.collection<NotificationDoc>(NOTIFICATIONS);
+  if (!onceKey) return col.insertOne({ ...fields, createdAt: new Date() });
+  try {
+    return await col.insertOne({ ...fields, _id: onceKey, createdAt: new Date() });
+  } catch (err) {
+    if (!(err instanceof DuplicateKeyError)) throw err;
+    const stored = await col.findOne({ _id: onceKey });
+    if (!stored) throw err;
+    return stored;
+  }
 }

@@ -12,6 +12,7 @@ import {
   availabilityOf,
   CLOSED_AVAILABILITY,
   confirmationFields,
+  isRental,
   type Availability,
 } from '../../domain/listings/freshness';
 import { notify } from '../notifications/notify';
@@ -81,7 +82,7 @@ export async function sweepStaleListings(store: Store, now = new Date()): Promis
         { staleNotifiedAt: { $exists: false } },
       ],
     },
-    { limit: BATCH, projection: { title: 1, authorId: 1, slug: 1 } },
+    { limit: BATCH, projection: { title: 1, authorId: 1, slug: 1, category: 1, listingType: 1 } },
   );
   let sent = 0;
   for (const doc of due) {
@@ -98,6 +99,7 @@ export async function sweepStaleListings(store: Store, now = new Date()): Promis
       body: `${typeof doc.title === 'string' ? doc.title : 'Your listing'} is hidden from search until you confirm it.`,
       link: `/user-property/${doc._id}`,
       listingId: doc._id,
+      closeAs: isRental(doc) ? 'rented' : 'sold',
     });
     sent += 1;
   }

@@ -24,6 +24,7 @@ export const pages = {
   commercial: lazy(() => import('../../features/listings/pages/commercial-page')),
   plots: lazy(() => import('../../features/listings/pages/plots-page')),
   myListings: lazy(() => import('../../features/posting/pages/my-listings-page')),
+  leads: lazy(() => import('../../features/leads/pages/leads-page')),
   listingModeration: lazy(() => import('../../features/posting/pages/moderation-page')),
   savedProperties: lazy(() => import('../../features/compare/pages/saved-properties-page')),
   compare: lazy(() => import('../../features/compare/pages/compare-page')),

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/page-loading';
 import { RequireAdmin } from '../../features/auth/components/require-admin';
+import { RequireSignIn } from '../../features/auth/components/require-sign-in';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { type PageRoute, pageRoutes, redirectRoutes } from './route-table';
 
@@ -11,7 +12,13 @@ function RoutePage({ route }: { route: PageRoute }) {
   return (
     <RouteErrorBoundary fallback={route.fallback}>
       <Suspense fallback={<PageLoading />}>
-        {route.guard === 'admin' ? <RequireAdmin>{page}</RequireAdmin> : page}
+        {route.guard === 'admin' ? (
+          <RequireAdmin>{page}</RequireAdmin>
+        ) : route.guard === 'user' ? (
+          <RequireSignIn>{page}</RequireSignIn>
+        ) : (
+          page
+        )}
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -13,7 +13,8 @@ export interface PageRoute {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   page: LazyExoticComponent<ComponentType<any>>;
   fallback: string;
-  guard?: 'admin';
+  /** 'admin': the server confirms the role first; 'user': signed in, else /login?next=. */
+  guard?: 'admin' | 'user';
   props?: Record<string, unknown>;
 }
 
@@ -41,6 +42,7 @@ const p = (
   ...extra,
 });
 const admin = { guard: 'admin' } as const;
+const signedIn = { guard: 'user' } as const;
 
 /** Profile-menu targets that come in later issues; they share the 'Coming soon' page. */
 const accountComingSoon = [
@@ -78,6 +80,7 @@ export const pageRoutes: PageRoute[] = [
   p('/browse/listings', pages.browseListings, 'Browse listings unavailable'),
   p('/sell/post', pages.postListing, 'Post listing wizard unavailable'),
   p('/my/listings', pages.myListings, 'My listings page unavailable'),
+  p('/my-listings/leads', pages.leads, 'Leads unavailable', signedIn),
   p('/report', pages.report, 'Report page unavailable'),
   p('/report-project', pages.report, 'Report page unavailable'),
   p('/reports', pages.reports, 'Report view unavailable'),

@@ -16,6 +16,12 @@ export interface EnrichWrite {
   changes: object;
 }
 
+/** The id a path is built from, kept to URL-safe characters (a malformed one answers 400, final). */
+function idIn(body: unknown, field: string): string {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : '';
+  return encodeURIComponent(typeof value === 'string' ? value : '');
+}
+
 /** A refusal reads as its first field message (what the form shows), else the message. */
 const firstFieldMessage =
   (fallback: string) =>
@@ -46,9 +52,23 @@ export const QUEUED_WRITE_KINDS = {
    */
   'listing-enrich': {
     method: 'POST',
-    path: (body) => `/user-properties/${encodeURIComponent((body as EnrichWrite).listingId)}/enrich`,
+    path: (body) => `/user-properties/${idIn(body, 'listingId')}/enrich`,
     payload: (body) => (body as EnrichWrite).changes,
     describeRefusal: firstFieldMessage('Save failed. Try again.'),
+  },
+  /**
+   * POST /api/leads/{id}/handled `{ leadId, handled }`, one row per lead (id 'lead-handled:<leadId>'):
+   * toggling again replaces the row, so the last toggle wins; `handled` states the result, so a
+   * replay is harmless. The server ignores `leadId` (it is the path).
+   */
+  'lead-handled': { method: 'POST', path: (body) => `/leads/${idIn(body, 'leadId')}/handled` },
+  /**
+   * POST /api/my/listings/{id}/availability `{ listingId, status }`, one row per listing
+   * (id 'availability:<listingId>'): the poster's one-tap "Still available" / "Mark as sold/rented".
+   */
+  'listing-availability': {
+    method: 'POST',
+    path: (body) => `/my/listings/${idIn(body, 'listingId')}/availability`,
   },
 } as const satisfies Record<string, QueuedWriteSpec>;
 

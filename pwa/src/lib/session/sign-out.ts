@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '@propai/api/domain/http-headers';
 import { apiSend } from '../api-client';
+import { dropUserCopies } from '../fresh-fetch';
 import { useSessionStore } from './session-store';
 
 const LOGOUT_TIMEOUT_MS = 5000;
@@ -41,6 +42,7 @@ export async function signOut(): Promise<void> {
     ...[...signOutTasks].map((task) => task().catch(() => undefined)),
     clearOfflineApiCache().catch(() => undefined),
   ]);
+  dropUserCopies();
   if (!token) return;
   // A 'queued' answer (offline) is fine: the worker sends the logout when the network is back.
   await apiSend('/auth/logout', {

@@ -6,7 +6,6 @@
  * the photos come from the service worker's image cache.
  */
 import { IonContent, IonPage } from '@ionic/react';
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PhotoGallery } from '../../../components/gallery/photo-gallery';
 import { CompareToggle } from '../../../components/ui/compare-toggle';
@@ -18,7 +17,7 @@ import { useDocumentHead } from '../../../lib/use-document-head';
 import { useFreshQuery } from '../../../lib/use-fresh-query';
 import { useIsActivePage } from '../../../lib/use-page-query';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSessionStore } from '../../../lib/session/session-store';
+import { useFreshSession } from '../../../lib/session/use-fresh-session';
 import { ListingActions } from '../actions/listing-actions';
 import type { ListingDetailView } from '../api/detail-extras';
 import {
@@ -45,8 +44,6 @@ import {
   Section,
 } from '../detail/detail-sections';
 import '../detail/listing-detail.css';
-
-const WITH_SESSION = { withSession: true };
 
 /** Cover plus up to 5 more (spec §9). */
 const MAX_PHOTOS = 6;
@@ -183,24 +180,16 @@ function NotFound() {
 export default function ListingDetailPage() {
   const { slugOrId, id } = useParams();
   const ref = slugOrId ?? id ?? null;
-  // With the session: the answer's `viewer` says whether the caller posted it or may improve it.
+  // With the session: the answer's `viewer` (is it mine, may I improve it) is the caller's. The
+  // read is keyed by user, so it runs again when the session loads, or on sign-in and sign-out.
+  const session = useFreshSession();
   const query = useFreshQuery<ListingDetailView>(
     ref ? `/listings/${encodeURIComponent(ref)}` : null,
     undefined,
-    WITH_SESSION,
+    session,
   );
   const active = useIsActivePage();
   const listing = query.status === 'ready' ? query.result.data : null;
-  // `viewer` (is it mine, may I improve it) is answered for the caller: read again when the
-  // signed-in user changes (the session loads after the first read, or a sign-in / sign-out).
-  const userId = useSessionStore((s) => s.user?.id ?? null);
-  const readAs = useRef(userId);
-  const { retry } = query;
-  useEffect(() => {
-    if (readAs.current === userId) return;
-    readAs.current = userId;
-    retry();
-  }, [userId, retry]);
   const notFound = query.status === 'error' && query.error.status === 404;
   usePageTitle(listing?.title ?? (notFound ? 'Listing not found' : 'Listing'));
   useDocumentHead(

@@ -3,7 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PageLayout } from '../../../components/ui/page-layout';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { AvailabilityActions } from '../../../components/lister/availability-actions';
 import { formatTimeAgo } from '../../../lib/format';
+import { useAvailabilityWrites } from '../../../lib/lister/availability-writes';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useSignInModal } from '../../../lib/session/use-sign-in-modal';
 import {
@@ -17,9 +19,18 @@ import './notifications.css';
 
 type Loaded = { notes: NotificationItem[]; leads: ReceivedLead[] };
 
+/** What the notification's link opens, in words. */
+function linkLabel(n: NotificationItem): string {
+  if (n.type === 'callback_request') return 'Open leads';
+  if (n.type === 'listing_stale') return 'View listing';
+  if (n.link === '/my/listings') return 'Open My Listings';
+  return 'Open';
+}
+
 /**
  * /notifications: the signed-in user's notifications (listing approved/rejected, callback requests,
- * report replies), newest first, and the callback requests they received. Opening the page marks
+ * report replies, a listing to confirm — with its one-tap "Still available" / "Mark as sold|rented" —
+ * a listing hidden by reports or restored), newest first, and the way to the Leads list. Opening the page marks
  * everything read, so the badge clears. Signed out: a Sign In prompt (the page loads after sign-in).
  */
 export default function NotificationsPage() {
@@ -29,6 +40,7 @@ export default function NotificationsPage() {
   const [data, setData] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const openSignIn = useSignInModal();
+  const writes = useAvailabilityWrites();
 
   const load = useCallback(() => {
     setError(null);
@@ -58,6 +70,7 @@ export default function NotificationsPage() {
     );
   }
 
+  const newLeads = data ? data.leads.filter((l) => !l.handled).length : 0;
   return (
     <PageLayout title="Notifications" eyebrow="Your account">
       {error && <ErrorBox message={error} onRetry={load} />}
@@ -73,42 +86,35 @@ export default function NotificationsPage() {
             ) : (
               <ul className="ntf-list" data-testid="notification-list">
                 {data.notes.map((n) => (
-                  <li key={n.id} className={n.read ? 'ntf-item' : 'ntf-item is-unread'}>
+                  <li
+                    key={n.id}
+                    className={n.read ? 'ntf-item' : 'ntf-item is-unread'}
+                    data-type={n.type}
+                    data-testid="notification"
+                  >
                     <div className="ntf-top">
                       <strong>{n.title}</strong>
                       <time dateTime={n.createdAt}>{formatTimeAgo(n.createdAt)}</time>
                     </div>
+                    {n.type === 'listing_flagged' && <p className="ntf-badge">Hidden — under review</p>}
                     <p>{n.body}</p>
-                    {n.link && n.link !== '/notifications' && <Link to={n.link}>Open</Link>}
+                    {n.type === 'listing_stale' && n.listingId && (
+                      <AvailabilityActions
+                        listingId={n.listingId}
+                        closeAs={n.closeAs}
+                        write={writes?.get(n.listingId)}
+                      />
+                    )}
+                    {n.link && n.link !== '/notifications' && <Link to={n.link}>{linkLabel(n)}</Link>}
                   </li>
                 ))}
               </ul>
             )}
           </section>
-          <section aria-labelledby="leads-h">
-            <h2 id="leads-h" className="ntf-h2">
-              Callback requests received
-            </h2>
-            {data.leads.length === 0 ? (
-              <p className="empty-text">No callback requests yet.</p>
-            ) : (
-              <ul className="ntf-list" data-testid="lead-list">
-                {data.leads.map((l) => (
-                  <li key={l.id} className="ntf-item">
-                    <div className="ntf-top">
-                      <strong>{l.name}</strong>
-                      <time dateTime={l.createdAt}>{formatTimeAgo(l.createdAt)}</time>
-                    </div>
-                    <p>
-                      <a href={`tel:+91${l.phone}`}>{l.phone}</a> · about{' '}
-                      <Link to={l.link}>{l.targetTitle}</Link>
-                    </p>
-                    {l.message && <p className="ntf-msg">“{l.message}”</p>}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <Link className="ntf-leads" to="/my-listings/leads" data-testid="leads-link">
+            <strong>Leads{newLeads > 0 ? ` (${newLeads} new)` : ''}</strong>
+            <span>Callback requests you received, with Call and WhatsApp</span>
+          </Link>
         </>
       )}
     </PageLayout>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from '../../../db/schema';
-import { mergeListings } from './listing-status';
+import type { MyListing } from '../api/my-listings-api';
+import { mergeListings, statusLabels } from './listing-status';
 
 const draft = (id: string, status: Draft['status'], extra: Partial<Draft> = {}): Draft => ({
   id,
@@ -53,10 +54,57 @@ describe('My Listings rows', () => {
           updatedAt: '2026-01-02',
           city: 'Noida',
           locality: '',
+          availability: 'available',
+          freshness,
         },
       ],
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'rejected', reason: 'Blurry photos', serverId: 'L1' });
   });
+
+  it('a listing hidden by reports reads "Hidden — under review"; sale closes as sold, rent as rented', () => {
+    const card = (id: string, over: Partial<MyListing>): MyListing => ({
+      id,
+      slug: id,
+      title: id,
+      category: 'sale',
+      listingType: 'Sell',
+      status: 'live',
+      createdAt: '2026-01-01',
+      updatedAt: '2026-01-02',
+      city: 'Noida',
+      locality: '',
+      availability: 'available',
+      freshness,
+      ...over,
+    });
+    const rows = mergeListings(
+      [],
+      [
+        card('hidden', { status: 'flagged' }),
+        card('flat', { category: 'sale' }),
+        card('rent', { category: 'rent', listingType: 'Rent' }),
+        card('pg', { category: 'pg', listingType: 'PG' }),
+        card('shop', { category: 'commercial', listingType: 'Rent' }),
+      ],
+    );
+    const by = new Map(rows.map((r) => [r.serverId, r]));
+    expect(statusLabels[by.get('hidden')!.status]).toBe('Hidden — under review');
+    expect([...by.values()].map((r) => [r.serverId, r.closeAs])).toEqual([
+      ['hidden', 'sold'],
+      ['flat', 'sold'],
+      ['rent', 'rented'],
+      ['pg', 'rented'],
+      ['shop', 'rented'],
+    ]);
+    expect(by.get('flat')!.freshness).toEqual(freshness);
+  });
 });
+
+const freshness = {
+  listedAt: '2026-01-01T00:00:00.000Z',
+  availableAsOf: '2026-01-01T00:00:00.000Z',
+  stale: false,
+  staleAfterDays: 60,
+};

@@ -1,14 +1,16 @@
 /**
  * One list for My Listings: the drafts on this device and the listings on the server, each with a
- * status — draft → queued → sending → submitted, then pending verification → live or rejected.
+ * status — draft → queued → sending → submitted, then pending verification → live or rejected; a
+ * live listing that five reporters hid is 'flagged' ("Hidden — under review") until an admin decides.
  * A draft the server has (same id) is shown once, as the server's listing.
  */
+import { isRental } from '@propai/api/domain/listings/freshness';
 import type { Draft } from '../../../db/schema';
 import type { MyListing } from '../api/my-listings-api';
 import { postingKinds } from './posting-kinds';
 
 export type RowStatus =
-  'draft' | 'queued' | 'sending' | 'submitted' | 'failed' | 'pending' | 'live' | 'rejected';
+  'draft' | 'queued' | 'sending' | 'submitted' | 'failed' | 'pending' | 'live' | 'rejected' | 'flagged';
 
 export interface ListingRow {
   key: string;
@@ -24,6 +26,11 @@ export interface ListingRow {
   slug?: string;
   cover?: string;
   updatedAt: number;
+  /** Server listings: what the one-tap confirmation needs (live ones show it). */
+  availability?: MyListing['availability'];
+  freshness?: MyListing['freshness'];
+  /** The mark that closes it: 'sold' for a sale, 'rented' for rent and PG. */
+  closeAs?: 'sold' | 'rented';
 }
 
 export const statusLabels: Record<RowStatus, string> = {
@@ -35,6 +42,7 @@ export const statusLabels: Record<RowStatus, string> = {
   pending: 'Pending verification',
   live: 'Live',
   rejected: 'Rejected',
+  flagged: 'Hidden — under review',
 };
 
 function draftRow(draft: Draft): ListingRow {
@@ -69,6 +77,9 @@ export function mergeListings(drafts: Draft[], server: MyListing[] | null): List
     slug: item.slug,
     cover: item.cover,
     updatedAt: Date.parse(item.updatedAt) || 0,
+    availability: item.availability,
+    freshness: item.freshness,
+    closeAs: isRental(item) ? 'rented' : 'sold',
   }));
   return [...local, ...remote].sort((a, b) => b.updatedAt - a.updatedAt);
 }

@@ -7,12 +7,14 @@ import { deleteDraft, listDrafts } from '../../../db/drafts-repo';
 import { ApiError } from '../../../lib/api-client';
 import { useIsActivePage } from '../../../lib/use-page-query';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { getMyListings, type MyListing } from '../api/my-listings-api';
+import { AvailabilityActions } from '../../../components/lister/availability-actions';
+import { type AvailabilityWrite, useAvailabilityWrites } from '../../../lib/lister/availability-writes';
+import { getMyListings, getReceivedLeads, type MyListing } from '../api/my-listings-api';
 import { type ListingRow, mergeListings, statusLabels } from '../domain/listing-status';
 import '../components/posting.css';
 import './my-listings.css';
 
-function Row({ row }: { row: ListingRow }) {
+function Row({ row, write, onSent }: { row: ListingRow; write?: AvailabilityWrite; onSent: () => void }) {
   const link = row.slug || row.serverId ? `/listing/${row.slug || row.serverId}` : undefined;
   return (
     <li className="my-listing" data-status={row.status}>
@@ -26,7 +28,22 @@ function Row({ row }: { row: ListingRow }) {
             {row.status === 'rejected' ? `Reason: ${row.reason}` : row.reason}
           </p>
         )}
+        {row.status === 'flagged' && (
+          <p className="my-listing-reason">
+            Buyers reported it, so it is hidden from search while our team reviews the reports.
+          </p>
+        )}
       </div>
+      {row.status === 'live' && row.serverId && (
+        <AvailabilityActions
+          listingId={row.serverId}
+          closeAs={row.closeAs}
+          availability={row.availability}
+          freshness={row.freshness}
+          write={write}
+          onSent={onSent}
+        />
+      )}
       {row.draftId && (row.status === 'draft' || row.status === 'failed') && (
         <div className="my-listing-actions">
           {row.continueTo && (
@@ -47,19 +64,29 @@ function Row({ row }: { row: ListingRow }) {
   );
 }
 
-/** /my/listings: drafts on this device and listings on the server, each with its status. */
+/**
+ * /my/listings: drafts on this device and listings on the server, each with its status; the way to
+ * the Leads list ("Leads (N new)"); and on each live listing its freshness with the one-tap
+ * "Still available" / "Mark as sold|rented".
+ */
 export default function MyListingsPage() {
   const signedIn = useSessionStore((s) => s.status === 'signed-in');
   const active = useIsActivePage();
   const drafts = useLiveQuery(() => listDrafts(), []);
   const [server, setServer] = useState<MyListing[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [newLeads, setNewLeads] = useState<number | null>(null);
+  const writes = useAvailabilityWrites();
 
   const load = useCallback(() => {
     setError(null);
     getMyListings()
       .then((answer) => setServer(answer.items))
       .catch((e: unknown) => setError(e instanceof ApiError ? e.message : 'Could not load your listings.'));
+    // The count is a nicety: without it (offline) the Leads entry still shows, without a number.
+    getReceivedLeads()
+      .then((answer) => setNewLeads(answer.items.filter((l) => !l.handled).length))
+      .catch(() => setNewLeads(null));
   }, []);
 
   useEffect(() => {
@@ -84,6 +111,15 @@ export default function MyListingsPage() {
         <Link to="/post-pg">Post a PG</Link>
         <Link to="/post-commercial">Post commercial</Link>
       </div>
+      {signedIn && (
+        <Link className="my-leads-entry" to="/my-listings/leads" data-testid="leads-entry">
+          <span className="my-leads-title">Leads{newLeads != null ? ` (${newLeads} new)` : ''}</span>
+          <span className="my-leads-sub">Buyers who asked you to call back</span>
+          <span className="my-leads-go" aria-hidden="true">
+            ›
+          </span>
+        </Link>
+      )}
       {!signedIn && (
         <p className="post-note">
           <Link to="/login?next=%2Fmy%2Flistings">Sign in</Link> to see the listings you posted.
@@ -93,7 +129,12 @@ export default function MyListingsPage() {
       {drafts && rows.length === 0 && <p className="post-hint">No listings or drafts yet.</p>}
       <ul className="my-listings">
         {rows.map((row) => (
-          <Row key={row.key} row={row} />
+          <Row
+            key={row.key}
+            row={row}
+            write={row.serverId ? writes?.get(row.serverId) : undefined}
+            onSent={load}
+          />
         ))}
       </ul>
     </PageLayout>

@@ -1,0 +1,18 @@
+/**
+ * Every kind of notification the API writes (services/notifications/notify.ts) and the app reads
+ * (GET /api/notifications). One list, so the stored type, the wire enum and the app's rendering
+ * cannot drift.
+ */
+export const NOTIFICATION_TYPES = [
+  'listing_approved',
+  'listing_rejected',
+  'callback_request',
+  'report_reply',
+  'listing_stale',
+  /** Five distinct reporters hid the listing until an admin decides (routes/listing-flags). */
+  'listing_flagged',
+  /** An admin dismissed the reports: the hidden listing is live again (routes/moderation). */
+  'listing_restored',
+] as const;
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
