@@ -73,6 +73,12 @@ export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
 
+/** `Authorization` for the current session, or nothing when signed out (GETs of one's own data). */
+export function authHeaders(): Record<string, string> {
+  const token = tokenSource();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -12,7 +12,7 @@
  * capped at 50 answers, least recently used out first. Stored copies are best effort: a full quota
  * only means no offline copy for that query.
  */
-import { ApiError, type ApiErrorBody, apiUrl, type RequestOptions } from './api-client';
+import { ApiError, type ApiErrorBody, apiUrl, authHeaders, type RequestOptions } from './api-client';
 
 export interface Fresh<T> {
   data: T;
@@ -110,6 +110,32 @@ export function writeStored(url: string, data: unknown, at: number): void {
   }
 }
 
+/**
+ * A signed-in user's own data (their favourites) is read with the session's token and its copy is
+ * kept under a key naming the user: another account signed in on the same phone never reads it,
+ * and sign-out drops every such copy (`dropPrivateCopies`, called by lib/session/sign-out.ts).
+ */
+export interface FreshOptions {
+  /** The signed-in user whose data this is: sends the token and scopes the stored copy. */
+  userId?: string;
+}
+
+const PRIVATE_MARK = 'user:';
+export const storedKey = (url: string, options?: FreshOptions): string =>
+  options?.userId ? `${PRIVATE_MARK}${options.userId}:${url}` : url;
+
+/** Sign-out: every stored copy of a user's own data goes. */
+export function dropPrivateCopies(): void {
+  try {
+    const index = readIndex();
+    const keep = index.filter((u) => !u.startsWith(PRIVATE_MARK));
+    for (const u of index) if (u.startsWith(PRIVATE_MARK)) localStorage.removeItem(STORE_PREFIX + u);
+    localStorage.setItem(INDEX_KEY, JSON.stringify(keep));
+  } catch {
+    // No localStorage (private mode): nothing was stored.
+  }
+}
+
 /** Decides from the answer's headers whether it is a cached copy, and from when. */
 export function cacheInfo(
   headers: { get(name: string): string | null },
@@ -144,19 +170,21 @@ export async function getFresh<T>(
   path: string,
   query?: RequestOptions['query'],
   signal?: AbortSignal,
+  options?: FreshOptions,
 ): Promise<Fresh<T>> {
   const url = apiUrl(path, query);
+  const key = storedKey(url, options);
   const startedAt = Date.now();
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...(options?.userId ? authHeaders() : {}) },
       credentials: 'same-origin',
       signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    const stored = readStored(url);
+    const stored = readStored(key);
     if (stored) return { data: stored.data as T, fetchedAt: stored.at, fromCache: true };
     throw new ApiError(0, {
       error: 'network_error',
@@ -173,6 +201,6 @@ export async function getFresh<T>(
     });
   }
   const info = cacheInfo(response.headers, startedAt, navigator.onLine);
-  if (!info.fromCache) writeStored(url, body, info.fetchedAt);
+  if (!info.fromCache) writeStored(key, body, info.fetchedAt);
   return { data: body as T, ...info };
 }

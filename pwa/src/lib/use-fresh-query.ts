@@ -5,7 +5,7 @@
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError, apiUrl, type RequestOptions } from './api-client';
-import { type Fresh, getFresh } from './fresh-fetch';
+import { type Fresh, type FreshOptions, getFresh, storedKey } from './fresh-fetch';
 
 export type QueryState<T> =
   | { status: 'loading'; result?: undefined; error?: undefined }
@@ -29,12 +29,16 @@ function toApiError(error: unknown): ApiError {
   });
 }
 
-/** `path: null` means "nothing to load yet" and keeps the state at loading. */
+/**
+ * `path: null` means "nothing to load yet" and keeps the state at loading. `options.userId`: the
+ * signed-in user's own data (sent with the token, remembered per user; fresh-fetch.ts).
+ */
 export function useFreshQuery<T>(
   path: string | null,
   query?: RequestOptions['query'],
+  options?: FreshOptions,
 ): QueryState<T> & { retry: () => void } {
-  const url = path ? apiUrl(path, query) : null;
+  const url = path ? storedKey(apiUrl(path, query), options) : null;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ url: string | null; value: QueryState<T> }>(() => ({
     url,
@@ -49,7 +53,7 @@ export function useFreshQuery<T>(
     const controller = new AbortController();
     const cached = memory.get(url) as Fresh<T> | undefined;
     setState({ url, value: cached ? { status: 'ready', result: cached } : { status: 'loading' } });
-    getFresh<T>(path, query, controller.signal).then(
+    getFresh<T>(path, query, controller.signal, options).then(
       (result) => {
         // A fresh network answer replaces anything; a cached one never replaces a fresher memory copy.
         const keep = cached && result.fromCache && cached.fetchedAt >= result.fetchedAt ? cached : result;

@@ -16,9 +16,29 @@ function firstFieldMessage(body: ErrorBody | undefined, statusText: string): str
   return field ?? body?.message ?? (statusText || 'Your profile was not saved.');
 }
 
+/** The stored body of a favourite toggle (lib/favorites/favorite-writes.ts). */
+export interface FavoriteWriteBody {
+  type: 'listing' | 'project' | 'report';
+  id: string;
+  saved: boolean;
+}
+
 export const QUEUED_WRITE_KINDS = {
   /** PATCH /api/auth/profile, one pending edit per user (id 'profile:<userId>'), the last one wins. */
   'profile-edit': { method: 'PATCH', path: '/auth/profile', describeRefusal: firstFieldMessage },
+  /**
+   * POST /api/favorites/{type}/{id} { saved }, one pending toggle per user and thing (id
+   * 'favorite:<userId>:<type>:<id>'), the last one wins. `saved` states the wanted result, so a
+   * replay is harmless; a 404 (the thing was removed) is final and the mirror follows the server.
+   */
+  favorite: {
+    method: 'POST',
+    path: (body) => {
+      const { type, id } = body as FavoriteWriteBody;
+      return `/favorites/${type}/${encodeURIComponent(id)}`;
+    },
+    requestBody: (body) => ({ saved: (body as FavoriteWriteBody).saved }),
+  },
 } as const satisfies Record<string, QueuedWriteSpec>;
 
 export type QueuedWriteKindName = keyof typeof QUEUED_WRITE_KINDS;

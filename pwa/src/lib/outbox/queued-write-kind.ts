@@ -14,6 +14,12 @@ export interface QueuedWriteSpec {
   method: OutboxRequest['method'];
   /** Path under /api; a function when it depends on the body (e.g. `/listings/${body.id}/votes`). */
   path: string | ((body: unknown) => string);
+  /**
+   * What goes on the wire when the stored body holds more than the request needs (the favourite's
+   * type and id live in its path); default: the stored body as it is. Fixed per row, so every retry
+   * sends the same request.
+   */
+  requestBody?: (body: unknown) => unknown;
   /** 4xx statuses that should be retried rather than final (default: none besides 408/409/429). */
   retryStatuses?: readonly number[];
   /** How a refusal reads to the user (default: the server's message with its field messages). */
@@ -53,7 +59,8 @@ export function queuedWriteKind(
     },
     send({ row }, send) {
       const path = typeof spec.path === 'function' ? spec.path(row.body) : spec.path;
-      return send({ method: spec.method, path, body: row.body, key: row.idempotencyKey });
+      const body = spec.requestBody ? spec.requestBody(row.body) : row.body;
+      return send({ method: spec.method, path, body, key: row.idempotencyKey });
     },
     async record({ row }, outcome) {
       const settle = (changes: Partial<QueuedWrite> | null) =>

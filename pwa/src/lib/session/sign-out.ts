@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '@propai/api/domain/http-headers';
 import { apiSend } from '../api-client';
+import { dropPrivateCopies } from '../fresh-fetch';
 import { useSessionStore } from './session-store';
 
 const LOGOUT_TIMEOUT_MS = 5000;
@@ -37,6 +38,7 @@ export async function clearOfflineApiCache(): Promise<void> {
 export async function signOut(): Promise<void> {
   const token = useSessionStore.getState().token;
   window.dispatchEvent(new Event('auth:logout'));
+  dropPrivateCopies();
   await Promise.all([
     ...[...signOutTasks].map((task) => task().catch(() => undefined)),
     clearOfflineApiCache().catch(() => undefined),
