@@ -34,7 +34,7 @@ function renderAt(entry: string) {
 
 afterEach(async () => {
   useSessionStore.setState({ user: null, token: null, status: 'signed-out' });
-  useFavoritesStore.setState({ userId: null, keys: new Set(), loaded: true });
+  useFavoritesStore.setState({ userId: null, keys: new Set(), loaded: true, changedHere: new Map() });
   await db.queuedWrites.clear();
   await db.shortlist.clear();
 });
@@ -57,7 +57,7 @@ describe('SaveButton', () => {
     window.addEventListener('card-opened', onOpen);
     const user = { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'user' as const };
     useSessionStore.setState({ user, token: 'tok', status: 'signed-in' });
-    useFavoritesStore.setState({ userId: 'u1', keys: new Set(), loaded: true });
+    useFavoritesStore.setState({ userId: 'u1', keys: new Set(), loaded: true, changedHere: new Map() });
     renderAt('/browse/listings');
     const [heart] = screen.getAllByRole('button', { name: 'Save 2 BHK in Sector 62' });
     await userEvent.click(heart!);

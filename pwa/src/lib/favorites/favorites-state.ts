@@ -25,12 +25,18 @@ interface FavoritesState {
   keys: ReadonlySet<string>;
   /** True once the device's mirror has been read for `userId` (always true when signed out). */
   loaded: boolean;
+  /**
+   * Toggles made in this tab since `userId` signed in, by key: lists of the server's answer apply
+   * them on top even after the outbox has sent them (and the queued row is gone).
+   */
+  changedHere: ReadonlyMap<string, boolean>;
 }
 
 export const useFavoritesStore = create<FavoritesState>(() => ({
   userId: null,
   keys: new Set(),
   loaded: true,
+  changedHere: new Map(),
 }));
 
 const sync = () => import('./favorites-sync');
@@ -47,7 +53,7 @@ function follow(userId: string | null): void {
   if (userId === currentUserId()) return;
   stopWatch?.();
   stopWatch = null;
-  useFavoritesStore.setState({ userId, keys: new Set(), loaded: userId === null });
+  useFavoritesStore.setState({ userId, keys: new Set(), loaded: userId === null, changedHere: new Map() });
   if (!userId) return;
   lastUserId = userId;
   void repo()
@@ -100,17 +106,17 @@ export async function setSaved(ref: FavoriteRef, saved: boolean, snapshot?: () =
   const userId = currentUserId();
   if (!userId) throw new Error('Sign in to save.');
   const key = favoriteKey(ref.type, ref.id);
-  const before = useFavoritesStore.getState().keys;
+  const { keys: before, changedHere } = useFavoritesStore.getState();
   const next = new Set(before);
   if (saved) next.add(key);
   else next.delete(key);
-  useFavoritesStore.setState({ keys: next });
+  useFavoritesStore.setState({ keys: next, changedHere: new Map(changedHere).set(key, saved) });
   try {
     const snap = saved && snapshot ? ((await snapshot()) as Record<string, unknown>) : undefined;
     await (await sync()).toggleFavorite(userId, ref, saved, snap);
   } catch (error) {
     // Not stored (storage full, the chunk failed offline): show the truth again.
-    if (currentUserId() === userId) useFavoritesStore.setState({ keys: before });
+    if (currentUserId() === userId) useFavoritesStore.setState({ keys: before, changedHere });
     throw error;
   }
 }

@@ -8,6 +8,16 @@ import type { FavoriteWriteBody } from '../outbox/kinds';
 import { favoriteKey } from './favorite-refs';
 import { useFavoritesStore } from './favorites-state';
 
+/**
+ * Whether a thing the server listed should show: not when this device unsaved it since (queued in
+ * the outbox, or toggled in this tab and sent meanwhile). `key`: 'listing:<id>'.
+ */
+export function useLocalUnsaves(): (key: string) => boolean {
+  const pending = usePendingToggles();
+  const changedHere = useFavoritesStore((s) => s.changedHere);
+  return (key) => pending?.get(key) === false || changedHere.get(key) === false;
+}
+
 export function usePendingToggles(): ReadonlyMap<string, boolean> | null {
   const userId = useFavoritesStore((s) => s.userId);
   const [state, setState] = useState<{ userId: string; toggles: Map<string, boolean> } | null>(null);

@@ -6,7 +6,7 @@ import { OfflineNote } from '../../../components/ui/offline-note';
 import { PageLayout } from '../../../components/ui/page-layout';
 import { ProjectCard } from '../../../components/ui/project-card';
 import { toListingCard, toProjectCard } from '../../../lib/card-models';
-import { usePendingToggles } from '../../../lib/favorites/use-pending-toggles';
+import { useLocalUnsaves } from '../../../lib/favorites/use-pending-toggles';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useFavoritesList } from '../api/use-favorites-list';
 import { DeviceShortlist } from '../components/device-shortlist';
@@ -36,9 +36,9 @@ const EMPTY = (
 
 function AccountList({ userId }: { userId: string }) {
   const list = useFavoritesList('listing,project', userId);
-  const pending = usePendingToggles();
-  // What this device changed and has not sent yet wins over the server's (older) answer.
-  const items = list.items.filter((i) => pending?.get(`${i.type}:${i.id}`) !== false);
+  const unsavedHere = useLocalUnsaves();
+  // What this device changed since wins over the server's (older) answer.
+  const items = list.items.filter((i) => !unsavedHere(`${i.type}:${i.id}`));
   const device = (
     <DeviceShortlist
       title="On this device only"

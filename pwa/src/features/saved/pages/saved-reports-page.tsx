@@ -5,7 +5,7 @@ import { CardSkeletons } from '../../../components/ui/card-skeleton';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { OfflineNote } from '../../../components/ui/offline-note';
 import { PageLayout } from '../../../components/ui/page-layout';
-import { usePendingToggles } from '../../../lib/favorites/use-pending-toggles';
+import { useLocalUnsaves } from '../../../lib/favorites/use-pending-toggles';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useFavoritesList } from '../api/use-favorites-list';
 import { GoneItem } from '../components/gone-item';
@@ -37,9 +37,9 @@ function ReportRow({ item }: { item: ReportItem }) {
 
 function AccountReports({ userId }: { userId: string }) {
   const list = useFavoritesList('report', userId);
-  const pending = usePendingToggles();
+  const unsavedHere = useLocalUnsaves();
   const items = list.items.filter(
-    (i): i is ReportItem => i.type === 'report' && pending?.get(`report:${i.id}`) !== false,
+    (i): i is ReportItem => i.type === 'report' && !unsavedHere(`report:${i.id}`),
   );
   if (list.first.status === 'loading') return <CardSkeletons count={2} className="card-list" />;
   if (list.first.status === 'error')
