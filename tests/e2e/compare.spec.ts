@@ -3,7 +3,7 @@
  * five adds keep the newest four; the tray survives a reload and an offline reload (Dexie + the
  * service worker's shell); the three views; best values land on the cells the API data says;
  * removing down to one shows the hint; Clear All hides the tray; a shared link reopens the same
- * comparison; the shortlist heart fills /saved-properties. Outcomes only, no timings.
+ * comparison; signed out, the save heart asks for sign-in. Outcomes only, no timings.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { otpCodesInLog, readOtpFromLog } from './support/otp-from-log';
@@ -249,7 +249,10 @@ test.describe('comparison', () => {
     await other.close();
   });
 
-  test('a shared link reopens the comparison; shortlist and empty state', async ({ page, request }) => {
+  test('a shared link reopens the comparison; the save heart signed out, and the empty state', async ({
+    page,
+    request,
+  }) => {
     const res = await request.get('/api/projects?limit=2');
     const { items } = (await res.json()) as { items: { id: string; name: string }[] };
     expect(items.length).toBe(2);
@@ -259,17 +262,13 @@ test.describe('comparison', () => {
       items.map((p) => p.name),
     );
 
-    // Shortlist the first; it is listed on /saved-properties.
-    await overlay(page)
-      .getByRole('button', { name: `Save ${items[0]!.name} to shortlist` })
-      .click();
-    await expect(
-      overlay(page).getByRole('button', { name: `Remove ${items[0]!.name} from shortlist` }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await page.goto('/saved-properties');
-    await expect(page.getByTestId('shortlist-item')).toHaveText([new RegExp(items[0]!.name)]);
-    await page.getByRole('button', { name: `Remove ${items[0]!.name}` }).click();
-    await expect(page.getByTestId('shortlist-empty')).toBeVisible();
+    // The heart is the account's saved state (the same as on cards and detail pages): signed out,
+    // it asks for sign-in and brings the user back to this comparison (favorites.spec.ts saves).
+    const link = `/compare?ids=${items.map((p) => `project:${p.id}`).join(',')}`;
+    const heart = overlay(page).getByRole('button', { name: `Save ${items[0]!.name}`, exact: true });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(link)}`);
 
     // Close on a link opened from outside the app goes home, not back to a blank tab.
     await page.goto(`/compare?ids=project:${items[1]!.id}`);

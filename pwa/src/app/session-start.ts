@@ -11,6 +11,7 @@
  * Where `indexedDB.databases()` is missing (older Firefox) we cannot tell, so we start at once.
  */
 import { dropPendingProfileEdits, reconnectSession } from '../features/auth/session-sync';
+import { forgetFavoritesOnSignOut, startFavorites } from '../lib/favorites/favorites-state';
 import { startSession, useSessionStore } from '../lib/session/session-store';
 import { onSignOut } from '../lib/session/sign-out';
 import { hasLocalDatabase, onFirstLocalUse } from '../lib/local-database';
@@ -22,12 +23,17 @@ import { hasLocalDatabase, onFirstLocalUse } from '../lib/local-database';
  */
 function startLocalData(): void {
   startSession(reconnectSession);
+  // The hearts follow the session: the signed-in user's saved set is mirrored and refreshed (the
+  // device-only shortlist merges into the account at sign-in), cleared when nobody is signed in.
+  startFavorites();
   void import('../lib/outbox/page').then(({ startOutbox }) => startOutbox()).catch(() => undefined); // the chunk failed to load offline: the service worker's sync remains
 }
 
 // The session is shared code; its server side (re-validation, offline profile edits) is the auth
 // feature's, wired in here because only the app may import features.
 onSignOut(dropPendingProfileEdits);
+// Sign-out drops the saved-set mirror and that user's queued favourite toggles (lib/favorites).
+onSignOut(forgetFavoritesOnSignOut);
 
 let scheduled = false;
 

@@ -75,13 +75,22 @@ export interface CompareTrayItem {
   snapshot: Record<string, unknown>;
 }
 
-/** A property saved to the device-local shortlist (/saved-properties); same key as the tray. */
+/**
+ * A saved thing on this device (table `shortlist`; same key as the tray). Two sorts of rows:
+ * - without `owner`: the device-only shortlist of before sign-in was needed to save; it joins the
+ *   account at the next sign-in (POST /api/favorites/merge) and then gets the owner;
+ * - with `owner`: the mirror of that signed-in user's favourites (GET /api/favorites/ids plus the
+ *   toggles still queued), cleared at sign-out (lib/favorites).
+ * `owner` is not indexed (no new database version): one user's saved set is small and read whole.
+ */
 export interface ShortlistItem {
-  /** 'project:<id>' or 'listing:<id>'. */
+  /** 'project:<id>', 'listing:<id>' or 'report:<id>'. */
   id: string;
   addedAt: number;
-  /** A display snapshot so the list renders offline. */
+  /** A display snapshot so the list renders offline ({} for mirror rows filled from the server). */
   snapshot: Record<string, unknown>;
+  /** The user whose account holds it; absent: kept on this device only. */
+  owner?: string;
 }
 
 export interface PendingSurvey {

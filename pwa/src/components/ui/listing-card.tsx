@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CompareToggle } from './compare-toggle';
+import { SaveButton } from './save-button';
 import type { ListingCardView } from '../../lib/card-models';
 import './cards.css';
 import { CardPhoto } from './card-photo';
@@ -37,6 +38,12 @@ export function ListingCard({ listing, kindLabel, eager = false }: ListingCardPr
       </Link>
       {/* Beside the link, not in it: a button inside a link is not valid HTML. */}
       <CompareToggle kind="listing" id={listing.id} source={listing.source} />
+      <SaveButton
+        type="listing"
+        id={listing.id}
+        name={listing.title}
+        snapshot={() => import('../../lib/compare-item').then((m) => m.listingToCompare(listing.source))}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CompareToggle } from './compare-toggle';
+import { SaveButton } from './save-button';
 import type { ProjectCardView } from '../../lib/card-models';
 import './cards.css';
 import { CardPhoto } from './card-photo';
@@ -44,6 +45,12 @@ export function ProjectCard({ project, layout = 'grid', eager = false }: Project
       </Link>
       {/* Beside the link, not in it: a button inside a link is not valid HTML. */}
       <CompareToggle kind="project" id={project.id} source={project.source} />
+      <SaveButton
+        type="project"
+        id={project.id}
+        name={project.name}
+        snapshot={() => import('../../lib/compare-item').then((m) => m.projectToCompare(project.source))}
+      />
     </div>
   );
 }

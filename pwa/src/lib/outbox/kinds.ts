@@ -16,6 +16,13 @@ export interface EnrichWrite {
   changes: object;
 }
 
+/** The stored body of a favourite toggle (lib/favorites/favorite-writes.ts). */
+export interface FavoriteWriteBody {
+  type: 'listing' | 'project' | 'report';
+  id: string;
+  saved: boolean;
+}
+
 /** The id a path is built from, kept to URL-safe characters (a malformed one answers 400, final). */
 function idIn(body: unknown, field: string): string {
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : '';
@@ -69,6 +76,19 @@ export const QUEUED_WRITE_KINDS = {
   'listing-availability': {
     method: 'POST',
     path: (body) => `/my/listings/${idIn(body, 'listingId')}/availability`,
+  },
+  /**
+   * POST /api/favorites/{type}/{id} { saved }, one pending toggle per user and thing (id
+   * 'favorite:<userId>:<type>:<id>'), the last one wins. `saved` states the wanted result, so a
+   * replay is harmless; a 404 (the thing was removed) is final and the mirror follows the server.
+   */
+  favorite: {
+    method: 'POST',
+    path: (body) => {
+      const { type, id } = body as FavoriteWriteBody;
+      return `/favorites/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;
+    },
+    payload: (body) => ({ saved: (body as FavoriteWriteBody).saved }),
   },
 } as const satisfies Record<string, QueuedWriteSpec>;
 

@@ -1,37 +1,26 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { addToShortlist, isShortlisted, removeFromShortlist } from '../../../db/compare-repo';
+import { useCallback } from 'react';
+import { Heart } from '../../../components/ui/save-button';
 import type { CompareProperty } from '../../../lib/compare-item';
+import { useSaved } from '../../../lib/favorites/favorites-state';
 
-/** The shortlist heart: saves the property to the device-local shortlist (/saved-properties). */
+/**
+ * The comparison's heart: the same saved state as the hearts on cards and detail pages
+ * (lib/favorites), drawn as the overlay's icon button. Signed out, a tap goes to sign-in.
+ */
 export function ShortlistButton({ property }: { property: CompareProperty }) {
-  const saved = useLiveQuery(() => isShortlisted(property.key), [property.key]) ?? false;
-  const label = saved ? `Remove ${property.title} from shortlist` : `Save ${property.title} to shortlist`;
+  const snapshot = useCallback(() => Promise.resolve(property), [property]);
+  const { saved, toggle } = useSaved(property.kind, property.refId, snapshot);
   return (
     <button
       type="button"
       className="cmp-icon-btn cmp-icon-outline"
       aria-pressed={saved}
-      aria-label={label}
-      title={saved ? 'Saved to shortlist' : 'Save to shortlist'}
-      onClick={() =>
-        void (
-          saved
-            ? removeFromShortlist(property.key)
-            : addToShortlist(property.key, property as unknown as Record<string, unknown>)
-        ).catch(() => undefined)
-      }
+      aria-label={saved ? `Remove ${property.title} from saved` : `Save ${property.title}`}
+      title={saved ? 'Saved' : 'Save'}
+      data-testid="save-button"
+      onClick={toggle}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-        fill={saved ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M12 21l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21z" />
-      </svg>
+      <Heart filled={saved} size={18} />
     </button>
   );
 }

@@ -11,6 +11,7 @@ import { PhotoGallery } from '../../../components/gallery/photo-gallery';
 import { CompareToggle } from '../../../components/ui/compare-toggle';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { OfflineNote } from '../../../components/ui/offline-note';
+import { SaveButton } from '../../../components/ui/save-button';
 import { ShareButton } from '../../../components/ui/share-button';
 import { formatArea, formatIndianNumber } from '../../../lib/format';
 import { useDocumentHead } from '../../../lib/use-document-head';
@@ -80,6 +81,7 @@ function ActionsBar({ listing, onChanged }: { listing: ListingDetailView; onChan
   return (
     <ListingActions listing={listing} onChanged={onChanged}>
       <CompareToggle kind="listing" id={listing.id} source={listing} variant="button" />
+      <SaveButton type="listing" id={listing.id} name={listing.title} variant="button" />
       <ShareButton title={listing.title} url={listing.url} text={priceText(listing)} />
     </ListingActions>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CompareToggle } from '../../../components/ui/compare-toggle';
+import { SaveButton } from '../../../components/ui/save-button';
 import type { ProjectDetail } from '../api/project-types';
 import { BookingLink } from './booking-link';
 
@@ -19,6 +20,7 @@ export function ProjectHeader({ project, onLinked }: { project: ProjectDetail; o
       <div className="pd-actions">
         <BookingLink projectId={project.id} onLinked={onLinked} />
         <CompareToggle kind="project" id={project.id} source={project} variant="button" />
+        <SaveButton type="project" id={project.id} name={project.name ?? 'this project'} variant="button" />
         <Link className="btn btn-outline btn-sm" to={`/floorplan/${project.id}?mode=3d`}>
           Floor plans
         </Link>
