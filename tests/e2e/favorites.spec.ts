@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { asClient } from './support/client-address';
 import { bearer, newUser, signInOnPage, tokenInPage, type User } from './support/posting';
 
-test.use(asClient(61));
+test.use(asClient(62));
 
 const visible = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
 
@@ -72,7 +72,7 @@ test('save from a card, see it on the detail page and on another device; unsave 
   const other = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
-    ...asClient(61),
+    ...asClient(62),
   });
   try {
     const phone2 = await other.newPage();

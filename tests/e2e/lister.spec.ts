@@ -21,7 +21,7 @@ import {
  * Everything goes through the real server: listing posted and approved through the API, the lead
  * sent with the buyer's own session.
  */
-test.use({ viewport: { width: 390, height: 844 }, ...asClient(61) });
+test.use({ viewport: { width: 390, height: 844 }, ...asClient(63) });
 
 const SHOTS = '/tmp/shots-lister';
 
