@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { db } from '../../db/db';
-import { useFavoritesStore } from '../../lib/favorites/favorites-state';
+import { takeSaveAfterSignIn, useFavoritesStore } from '../../lib/favorites/favorites-state';
 import { useSessionStore } from '../../lib/session/session-store';
 import { SaveButton } from './save-button';
 
@@ -49,6 +49,17 @@ describe('SaveButton', () => {
     expect(screen.getByTestId('login-at').textContent).toBe(
       `/login?next=${encodeURIComponent('/browse/listings?city=Noida&bhk=2')}`,
     );
+    // The save asked for is kept for after sign-in, read once, and forgotten after 30 minutes.
+    expect(takeSaveAfterSignIn()).toEqual({ type: 'listing', id: 'L1' });
+    expect(takeSaveAfterSignIn()).toBeNull();
+  });
+
+  it('a save asked for while signed out is forgotten after 30 minutes', () => {
+    sessionStorage.setItem(
+      'propai:save-after-sign-in',
+      JSON.stringify({ type: 'listing', id: 'L1', at: Date.now() - 31 * 60_000 }),
+    );
+    expect(takeSaveAfterSignIn()).toBeNull();
   });
 
   it('signed in: a tap saves at once (both hearts of the thing agree), queues the write, and does not open the card', async () => {

@@ -18,6 +18,39 @@ import { create } from 'zustand';
 import { selectSignedIn, useSessionStore } from '../session/session-store';
 import { type FavoriteRef, type FavoriteType, favoriteKey } from './favorite-refs';
 
+/**
+ * A heart tapped while signed out is a save the user asked for: it is remembered in this tab
+ * (sessionStorage) while they sign in, and made as soon as a user is signed in, so they come back to
+ * the page with the thing saved. Forgotten after 30 minutes (a sign-in abandoned and taken up much
+ * later should not save something out of the blue).
+ */
+const SAVE_AFTER_SIGN_IN = 'propai:save-after-sign-in';
+const SAVE_AFTER_SIGN_IN_MS = 30 * 60_000;
+const FAVORITE_TYPES: readonly FavoriteType[] = ['listing', 'project', 'report'];
+
+export function rememberSaveAfterSignIn(ref: FavoriteRef, now = Date.now()): void {
+  try {
+    sessionStorage.setItem(SAVE_AFTER_SIGN_IN, JSON.stringify({ type: ref.type, id: ref.id, at: now }));
+  } catch {
+    // No sessionStorage (private mode): the user taps the heart again after signing in.
+  }
+}
+
+/** The save asked for before signing in, once (it is removed as it is read). */
+export function takeSaveAfterSignIn(now = Date.now()): FavoriteRef | null {
+  try {
+    const raw = sessionStorage.getItem(SAVE_AFTER_SIGN_IN);
+    if (!raw) return null;
+    sessionStorage.removeItem(SAVE_AFTER_SIGN_IN);
+    const v = JSON.parse(raw) as { type?: unknown; id?: unknown; at?: unknown };
+    const fresh = typeof v.at === 'number' && now - v.at >= 0 && now - v.at < SAVE_AFTER_SIGN_IN_MS;
+    const type = FAVORITE_TYPES.find((t) => t === v.type);
+    return fresh && type && typeof v.id === 'string' && v.id ? { type, id: v.id } : null;
+  } catch {
+    return null;
+  }
+}
+
 interface FavoritesState {
   /** The user whose saved set `keys` is; null when signed out. */
   userId: string | null;
@@ -65,6 +98,8 @@ function follow(userId: string | null): void {
     })
     .catch(() => undefined); // the database chunk failed to load offline: hearts stay empty
   void refreshFavorites();
+  const asked = takeSaveAfterSignIn();
+  if (asked) void setSaved(asked, true).catch(() => undefined); // the storage banner says why
 }
 
 /** Merge and mirror the signed-in user's favourites now (when online); failures wait for the next try. */
@@ -124,7 +159,7 @@ export async function setSaved(ref: FavoriteRef, saved: boolean, snapshot?: () =
 export interface SavedControl {
   saved: boolean;
   signedIn: boolean;
-  /** Signed in: flips the state. Signed out: goes to /login?next={this page}. */
+  /** Signed in: flips the state. Signed out: goes to /login?next={this page}, and saves once signed in. */
   toggle: () => void;
 }
 
@@ -138,6 +173,7 @@ export function useSaved(type: FavoriteType, id: string, snapshot?: () => Promis
   const next = location.pathname + location.search;
   const toggle = useCallback(() => {
     if (!signedIn) {
+      rememberSaveAfterSignIn({ type, id });
       navigate(`/login?next=${encodeURIComponent(next)}`);
       return;
     }
