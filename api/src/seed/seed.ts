@@ -14,6 +14,7 @@ import { PHOTO_POOL, renderPhoto, type PhotoKind } from './photos';
 import { rngFor } from './prng';
 import { heartbeat, markDone, markFailed, SEED_LOCK_ID, tryClaim, type SeedLockDoc } from './seed-lock';
 import { DEMO_BUYER } from './users';
+import { makePhotoSizes, PHOTO_SIZES } from '../services/uploads/photo-sizes';
 
 export const SEEDED_COLLECTIONS = [
   'users',
@@ -88,6 +89,7 @@ export async function seedIfNeeded(store: Store, options: SeedOptions): Promise<
 /** Deletes every seeded document and file; with `lock`, the seed lock too (for --force). */
 export async function wipeSeeded(store: Store, lock = true): Promise<void> {
   for (const name of SEEDED_COLLECTIONS) await store.collection(name).deleteMany({ seeded: true });
+  await store.collection(PHOTO_SIZES).deleteMany({ seeded: true });
   for (const file of await store.files.list({ metadata: { seeded: true } }))
     await store.files.delete(file.id);
   if (lock) await store.collection('meta').deleteOne({ _id: SEED_LOCK_ID });
@@ -138,11 +140,12 @@ async function seedAll(
     );
     photos[kind] = [];
     for (const [n, data] of images.entries()) {
-      photos[kind].push(
-        await putImage(store, `demo-${kind}-${n + 1}.webp`, 'image/webp', data, `${kind}-photo`),
-      );
+      const url = await putImage(store, `demo-${kind}-${n + 1}.webp`, 'image/webp', data, `${kind}-photo`);
+      photos[kind].push(url);
       files++;
     }
+    // Their screen sizes too (GET /api/files/{id}?w=…), so no visitor waits for a resize.
+    await Promise.all(photos[kind].map((url) => makePhotoSizes(store, url.slice(url.lastIndexOf('/') + 1))));
   }
   await beat();
 
