@@ -6,6 +6,7 @@
  * detected by its stale heartbeat, its documents (all marked `seeded: true`) and files (metadata
  * `seeded: true`) are deleted, and it runs again. Documents users created are never touched.
  */
+import { confirmationFields } from '../domain/listings/freshness';
 import { withListingSearch } from '../domain/search/listing-fields';
 import type { Store } from '../store/types';
 import { buildDataset } from './dataset';
@@ -192,7 +193,16 @@ async function seedAll(
   for (let start = 0; start < options.listings; start += BATCH) {
     // Search fields go in with the document: one insert instead of a start-up update per listing
     // (on a MongoDB-protocol server each update is a round trip; 3,000 took minutes on FerretDB).
-    const batch = data.listings(start, start + BATCH).map(withListingSearch);
+    // Freshness too: a demo listing's clock starts when it is seeded, like a posted one's.
+    const seededAt = new Date();
+    const batch = data
+      .listings(start, start + BATCH)
+      .map((l) =>
+        withListingSearch({
+          ...l,
+          ...confirmationFields({ category: l.category, listingType: l.listingType }, seededAt),
+        }),
+      );
     listings += await insertBatches(store, 'listings', batch, beat);
     if (listings % 10_000 === 0 || listings === options.listings)
       log(`Demo data: ${listings}/${options.listings} listings…`);
