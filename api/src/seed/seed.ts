@@ -195,14 +195,12 @@ async function seedAll(
     // (on a MongoDB-protocol server each update is a round trip; 3,000 took minutes on FerretDB).
     // Freshness too: a demo listing's clock starts when it is seeded, like a posted one's.
     const seededAt = new Date();
-    const batch = data
-      .listings(start, start + BATCH)
-      .map((l) =>
-        withListingSearch({
-          ...l,
-          ...confirmationFields({ category: l.category, listingType: l.listingType }, seededAt),
-        }),
-      );
+    const batch = data.listings(start, start + BATCH).map((l) =>
+      withListingSearch({
+        ...l,
+        ...confirmationFields({ category: l.category, listingType: l.listingType }, seededAt),
+      }),
+    );
     listings += await insertBatches(store, 'listings', batch, beat);
     if (listings % 10_000 === 0 || listings === options.listings)
       log(`Demo data: ${listings}/${options.listings} listings…`);
