@@ -222,7 +222,15 @@ function lighthouseOnce(base, outDir, index, cpuSlowdown, path = '/') {
 
 /** A seeded live sale listing with at least two photos: the detail page Lighthouse measures. */
 async function detailPath(base) {
-  const res = await fetch(`${base}/api/listings?category=sale&limit=50`);
+  // Retried: the keep-alive socket of the health check may have been closed by the server meanwhile.
+  let res;
+  for (let attempt = 1; !res; attempt++) {
+    try {
+      res = await fetch(`${base}/api/listings?category=sale&limit=50`);
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
   if (!res.ok) throw new Error(`GET /api/listings answered ${res.status}`);
   const { items } = await res.json();
   const listing = items.find((l) => Array.isArray(l.photos) && l.photos.length >= 2) ?? items[0];
@@ -406,6 +414,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(`[bench:web] ${err instanceof Error ? err.message : String(err)}`);
+  console.error(`[bench:web] ${err instanceof Error ? err.message : String(err)}`, err?.cause ?? '');
   process.exit(1);
 });
