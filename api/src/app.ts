@@ -20,7 +20,6 @@ import { requestLog } from './http/request-log';
 import { safeJsonKeys } from './http/safe-json-keys';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/static';
-import { listingHeadHints } from './routes/listings/listing-head-hints';
 import { validationHook } from './http/validation';
 import { authRoutes } from './routes/auth/auth.routes';
 import { favoriteRoutes } from './routes/favorites/favorites.routes';
@@ -87,7 +86,7 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
   mountOpenApiDoc(app, deps.version);
 
   // Not app.get('*'): a GET catch-all would swallow the typed routes' types (STACK.md).
-  app.use('*', servePwa({ root: deps.env.PWA_DIST, headHints: listingHeadHints(deps.store) }));
+  app.use('*', servePwa({ root: deps.env.PWA_DIST }));
   return routes;
 }
 

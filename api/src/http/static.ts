@@ -12,9 +12,6 @@
  *   404 instead, so a stale page never executes HTML as JavaScript.
  * - Paths are decoded and normalised; nothing outside the dist folder is ever read.
  * - Without a build (no index.html) every non-API GET answers 503 with a hint; the API still works.
- * - `headHints` may add `<link>` tags to the shell of one client route (a listing page preloads
- *   its cover photo, so it downloads beside the app's scripts instead of after them); that shell
- *   is sent uncompressed (about 3 kB) and never cached in memory.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
@@ -63,11 +60,8 @@ function acceptedEncodings(header: string | undefined): Encoding[] {
 const plain = (c: Context, status: 404 | 400 | 503, text: string) =>
   c.text(text, status, { 'Cache-Control': 'no-store' });
 
-/** Extra `<head>` markup for a client route (its path segments), or null; must be safe HTML. */
-export type HeadHints = (segments: string[]) => Promise<string | null>;
-
 /** Creates the middleware; mount with `app.use('*', servePwa({ root: env.PWA_DIST }))`. */
-export function servePwa(options: { root: string; headHints?: HeadHints }): MiddlewareHandler {
+export function servePwa(options: { root: string }): MiddlewareHandler {
   const root = resolve(options.root);
   const indexPath = resolve(root, 'index.html');
   // The start URL's own shell: index.html with the real home hero painted from HTML (the PWA build
@@ -177,13 +171,6 @@ export function servePwa(options: { root: string; headHints?: HeadHints }): Midd
     const looksLikeFile = extname(last) !== '';
     const wantsHtml = (c.req.header('Accept') ?? '').includes('text/html');
     if (looksLikeFile && !wantsHtml) return plain(c, 404, 'Not found');
-    // A failed lookup only loses the hint, never the page.
-    const hints = options.headHints ? await options.headHints(segments).catch(() => null) : null;
-    if (hints) {
-      const html = (await readFile(indexPath, 'utf8')).replace('</head>', `${hints}</head>`);
-      const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE };
-      return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(html, 200, headers);
-    }
     return send(c, indexPath, index, REVALIDATE);
   };
 }
