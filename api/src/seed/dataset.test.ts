@@ -185,4 +185,34 @@ describe('demo data set', () => {
     expect(live).toBeGreaterThan(0.85);
     expect(listings.filter((l) => l.status === 'rejected').every((l) => l.rejectionReason)).toBe(true);
   });
+  it('puts a realistic share of sale and rent homes in a project of their locality and type', () => {
+    const byId = new Map(data.projects.map((p) => [p._id, p]));
+    const linked = listings.filter((l) => l.projectId);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const l of linked) {
+      const p = byId.get(l.projectId ?? '');
+      expect(p, l._id).toBeDefined();
+      expect([l.category === 'sale' || l.category === 'rent', l.city, l.locality]).toEqual([
+        true,
+        p?.city,
+        p?.locality,
+      ]);
+      expect(p?.propertyTypes).toContain(l.propertyType);
+    }
+    // Of the homes that could be in a project (one of their type in their locality), about 40 %.
+    const places = new Set(
+      data.projects.flatMap((p) => p.propertyTypes.map((t) => `${p.city}|${p.locality}|${t}`)),
+    );
+    const eligible = listings.filter(
+      (l) =>
+        (l.category === 'sale' || l.category === 'rent') &&
+        places.has(`${l.city}|${l.locality}|${l.propertyType}`),
+    );
+    expect(linked.length / eligible.length).toBeGreaterThan(0.3);
+    expect(linked.length / eligible.length).toBeLessThan(0.5);
+    // Linking draws from its own stream: without projects every other field is the same.
+    const alone = buildDataset({ ...params, projects: 0 }, PHOTOS).listings(0, params.listings);
+    expect(alone.some((l) => l.projectId)).toBe(false);
+    expect(alone.map((l) => l._id)).toEqual(listings.map((l) => l._id));
+  });
 });

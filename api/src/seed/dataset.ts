@@ -18,7 +18,7 @@ import type {
   UserDoc,
 } from './entities';
 import { layoutPlan, TEMPLATES } from './floorplan-layout';
-import { makeListing, type ListingInputs } from './listings';
+import { makeListing, projectsByPlace, type ListingInputs } from './listings';
 import type { PhotoKind } from './photos';
 import { rngFor } from './prng';
 import { makeProject } from './projects';
@@ -115,6 +115,7 @@ export function buildDataset(params: DatasetParams, photos: PhotoUrls): Dataset 
   const inputs: ListingInputs = {
     posters: byRole,
     photos: { home: photos.home, interior: photos.interior, commercial: photos.commercial },
+    projectsByPlace: projectsByPlace(projects),
   };
 
   return {

@@ -177,6 +177,8 @@ export interface ListingDoc extends Seeded {
   lockinMonths?: number;
   ownershipType?: 'Freehold' | 'Leasehold';
   negotiable?: boolean;
+  /** A resale or rental home in one of the demo projects (listings.ts `projectFor`). */
+  projectId?: string;
 }
 
 export type ReportCategory =

@@ -7,7 +7,7 @@
  */
 import { COMMERCIAL_SUB_TYPES } from '../domain/posting/commercial-types';
 import { BASE_DATE, recentDate } from './dates';
-import type { ListingCategory, ListingDoc, SellerType, UserDoc } from './entities';
+import type { ListingCategory, ListingDoc, ProjectDoc, SellerType, UserDoc } from './entities';
 import { makeCommercial } from './listing-commercial';
 import { makePg } from './listing-pg';
 import { makeResidential } from './listing-residential';
@@ -18,6 +18,40 @@ import { slugify } from './text';
 export interface ListingInputs {
   posters: Record<SellerType, readonly UserDoc[]>;
   photos: { home: readonly string[]; interior: readonly string[]; commercial: readonly string[] };
+  /** Projects by `projectPlaceKey`: where a sale or rent home may sit in a project. */
+  projectsByPlace?: ReadonlyMap<string, readonly Pick<ProjectDoc, '_id' | 'propertyTypes'>[]>;
+}
+
+/** Share of sale and rent homes in a locality with a project of their type that are in one. */
+export const IN_PROJECT_SHARE = 0.4;
+
+export const projectPlaceKey = (p: { city: string; locality: string }) => `${p.city}|${p.locality}`;
+
+/** Groups projects by place, in their order (so the pick below stays deterministic). */
+export function projectsByPlace(projects: readonly ProjectDoc[]): Map<string, ProjectDoc[]> {
+  const out = new Map<string, ProjectDoc[]>();
+  for (const p of projects) out.set(projectPlaceKey(p), [...(out.get(projectPlaceKey(p)) ?? []), p]);
+  return out;
+}
+
+/**
+ * The project a sale or rent home is in, if any: one of its locality's projects that builds its
+ * property type (an apartment is not in a villa project), for IN_PROJECT_SHARE of the homes that
+ * have one. Own PRNG stream, so linking leaves every other field of the listing as it was.
+ */
+function projectFor(
+  seed: number,
+  index: number,
+  doc: Pick<ListingDoc, 'category' | 'city' | 'locality' | 'propertyType'>,
+  inputs: ListingInputs,
+): string | undefined {
+  if (doc.category !== 'sale' && doc.category !== 'rent') return undefined;
+  const here = (inputs.projectsByPlace?.get(projectPlaceKey(doc)) ?? []).filter((p) =>
+    p.propertyTypes.includes(doc.propertyType),
+  );
+  if (here.length === 0) return undefined;
+  const rng = rngFor(seed, 'listing-project', index);
+  return rng.chance(IN_PROJECT_SHARE) ? rng.pick(here)._id : undefined;
 }
 
 export function categoryOf(seed: number, index: number): { category: ListingCategory; slot: number } {
@@ -137,5 +171,6 @@ export function makeListing(seed: number, index: number, inputs: ListingInputs):
     updatedAt,
     ...kind,
   };
-  return doc;
+  const projectId = projectFor(seed, index, doc, inputs);
+  return projectId ? { ...doc, projectId } : doc;
 }

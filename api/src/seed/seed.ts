@@ -6,6 +6,7 @@
  * detected by its stale heartbeat, its documents (all marked `seeded: true`) and files (metadata
  * `seeded: true`) are deleted, and it runs again. Documents users created are never touched.
  */
+import { confirmationFields } from '../domain/listings/freshness';
 import { withListingSearch } from '../domain/search/listing-fields';
 import type { Store } from '../store/types';
 import { buildDataset } from './dataset';
@@ -14,6 +15,7 @@ import { PHOTO_POOL, renderPhoto, type PhotoKind } from './photos';
 import { rngFor } from './prng';
 import { heartbeat, markDone, markFailed, SEED_LOCK_ID, tryClaim, type SeedLockDoc } from './seed-lock';
 import { DEMO_BUYER } from './users';
+import { makePhotoSizes, PHOTO_SIZES } from '../services/uploads/photo-sizes';
 
 export const SEEDED_COLLECTIONS = [
   'users',
@@ -88,6 +90,7 @@ export async function seedIfNeeded(store: Store, options: SeedOptions): Promise<
 /** Deletes every seeded document and file; with `lock`, the seed lock too (for --force). */
 export async function wipeSeeded(store: Store, lock = true): Promise<void> {
   for (const name of SEEDED_COLLECTIONS) await store.collection(name).deleteMany({ seeded: true });
+  await store.collection(PHOTO_SIZES).deleteMany({ seeded: true });
   for (const file of await store.files.list({ metadata: { seeded: true } }))
     await store.files.delete(file.id);
   if (lock) await store.collection('meta').deleteOne({ _id: SEED_LOCK_ID });
@@ -138,11 +141,12 @@ async function seedAll(
     );
     photos[kind] = [];
     for (const [n, data] of images.entries()) {
-      photos[kind].push(
-        await putImage(store, `demo-${kind}-${n + 1}.webp`, 'image/webp', data, `${kind}-photo`),
-      );
+      const url = await putImage(store, `demo-${kind}-${n + 1}.webp`, 'image/webp', data, `${kind}-photo`);
+      photos[kind].push(url);
       files++;
     }
+    // Their screen sizes too (GET /api/files/{id}?w=…), so no visitor waits for a resize.
+    await Promise.all(photos[kind].map((url) => makePhotoSizes(store, url.slice(url.lastIndexOf('/') + 1))));
   }
   await beat();
 
@@ -189,7 +193,14 @@ async function seedAll(
   for (let start = 0; start < options.listings; start += BATCH) {
     // Search fields go in with the document: one insert instead of a start-up update per listing
     // (on a MongoDB-protocol server each update is a round trip; 3,000 took minutes on FerretDB).
-    const batch = data.listings(start, start + BATCH).map(withListingSearch);
+    // Freshness too: a demo listing's clock starts when it is seeded, like a posted one's.
+    const seededAt = new Date();
+    const batch = data.listings(start, start + BATCH).map((l) =>
+      withListingSearch({
+        ...l,
+        ...confirmationFields({ category: l.category, listingType: l.listingType }, seededAt),
+      }),
+    );
     listings += await insertBatches(store, 'listings', batch, beat);
     if (listings % 10_000 === 0 || listings === options.listings)
       log(`Demo data: ${listings}/${options.listings} listings…`);

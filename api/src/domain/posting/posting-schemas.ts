@@ -149,6 +149,11 @@ export const SaleBody = z
     highlights: textList,
     amenities: textList,
     photos: urls('photos'),
+    project: text(120).openapi({
+      description:
+        'Optional: the new project (id or slug, GET /api/projects) the home is in; must exist, else 400 naming `project`',
+      example: 'solace-avenue',
+    }),
     ...contact,
   })
   .openapi('UserPropertyInput');

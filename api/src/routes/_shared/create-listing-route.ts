@@ -30,6 +30,11 @@ export interface CreateListingConfig<Body> {
   validate: (body: Body) => FieldError[];
   /** The listing document to store for a valid body (listing-docs.ts). */
   toListing: (body: Body) => NewListing;
+  /**
+   * Checks that need the store (a referenced project exists), after the rules: fields to add to
+   * the listing, or a 400 naming the field.
+   */
+  resolve?: (store: Store, body: Body) => Promise<Partial<NewListing>>;
 }
 
 /**
@@ -47,7 +52,8 @@ export function createListingRoutes<Body>(deps: AppDeps, config: CreateListingCo
     async (c) => {
       const body = c.req.valid('json');
       refuseIfInvalid(config.validate(body));
-      const answer = await postListing(deps.store, c, config.toListing(body));
+      const resolved = config.resolve ? await config.resolve(deps.store, body) : {};
+      const answer = await postListing(deps.store, c, { ...config.toListing(body), ...resolved });
       return answer.status === 201 ? c.json(answer.body, 201) : c.json(answer.body, 422);
     },
   );

@@ -14,6 +14,7 @@ import { COMMERCIAL_META_FIELDS } from '../../domain/posting/commercial-rules';
 import { listingUrl } from '../../domain/search/public-listing';
 import { AVAILABILITY, availabilityOf, freshnessOf } from '../../domain/listings/freshness';
 import type { Doc, Filter } from '../../domain/query-language';
+import type { Store } from '../../store/types';
 
 const text = z.string().optional();
 const num = z.number().optional();
@@ -75,6 +76,15 @@ export const PriceInsightsSchema = z
   .openapi('PriceInsights');
 
 export type PriceInsights = z.infer<typeof PriceInsightsSchema>;
+
+export const ListingProjectSchema = z
+  .object({
+    slug: z.string().openapi({ example: 'solace-avenue' }),
+    name: z.string().openapi({ example: 'Solace Avenue' }),
+  })
+  .openapi('ListingProject', { description: 'The new project this listing is in (/projects/{slug})' });
+
+export type ListingProject = z.infer<typeof ListingProjectSchema>;
 
 /** The PG form's choices (spec part 3 §3), each absent when not given. */
 const PgDetailsSchema = z
@@ -171,6 +181,9 @@ export const ListingDetailSchema = z
       .optional()
       .openapi({ description: 'Only for its author or an admin (who may see it before approval)' }),
     viewer: ListingViewerSchema,
+    project: ListingProjectSchema.nullable().openapi({
+      description: 'The project the listing is in, read from the project when answered; null when none',
+    }),
   })
   .openapi('ListingDetail', { description: 'The public listing: allow-listed fields only' });
 
@@ -269,11 +282,31 @@ export async function findVisibleListing(
 }
 
 /**
- * @example
- *   publicListing(doc, listingViewer(doc, c.var.user))
- *   // → { id, title, price, …, viewer: { isAuthor: false, canEdit: false } } — never authorId
+ * The project a listing records (`projectId`, set at posting or by the demo data), as its current
+ * slug and name: read from the project at answer time, so a renamed project is named right. A
+ * listing whose project has gone answers null, like one that never had one.
  */
-export function publicListing(doc: Doc, viewer: ListingViewer, now = new Date()): ListingDetail {
+export async function listingProject(store: Store, doc: Doc): Promise<ListingProject | null> {
+  if (typeof doc.projectId !== 'string') return null;
+  const p = await store
+    .collection('projects')
+    .findOne({ _id: doc.projectId }, { projection: { slug: 1, name: 1 } });
+  return p && typeof p.slug === 'string' && typeof p.name === 'string'
+    ? { slug: p.slug, name: p.name }
+    : null;
+}
+
+/**
+ * @example
+ *   publicListing(doc, listingViewer(doc, c.var.user), await listingProject(store, doc))
+ *   // → { id, title, price, …, viewer: { isAuthor: false, canEdit: false }, project: null } — never authorId
+ */
+export function publicListing(
+  doc: Doc,
+  viewer: ListingViewer,
+  project: ListingProject | null,
+  now = new Date(),
+): ListingDetail {
   const status =
     doc.status === 'pending' || doc.status === 'rejected' || doc.status === 'live' ? doc.status : undefined;
   return defined({
@@ -341,5 +374,6 @@ export function publicListing(doc: Doc, viewer: ListingViewer, now = new Date())
     availability: availabilityOf(doc),
     status: viewer.canEdit ? status : undefined,
     viewer,
+    project,
   });
 }

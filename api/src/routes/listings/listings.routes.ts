@@ -20,6 +20,7 @@ import {
   ListingDetailSchema,
   PriceInsightsSchema,
   findVisibleListing,
+  listingProject,
   listingViewer,
   publicListing,
 } from '../_shared/listing-detail';
@@ -115,7 +116,8 @@ export function listingRoutes(deps: AppDeps) {
       // The answer differs per caller (viewer): shared caches must key on the token, or not keep it.
       c.header('Vary', 'Authorization');
       if (c.var.user) c.header('Cache-Control', 'private, no-cache');
-      return c.json(publicListing(doc, listingViewer(doc, c.var.user)), 200);
+      const project = await listingProject(deps.store, doc);
+      return c.json(publicListing(doc, listingViewer(doc, c.var.user), project), 200);
     })
     .openapi(insightsRoute, async (c) => {
       const doc = await find(c.req.valid('param').slugOrId, c.var.user);

@@ -19,6 +19,7 @@ import { idempotency } from '../../http/idempotency';
 import { createRouter } from '../../http/validation';
 import { EXTENSION, sniffImageType } from '../../domain/uploads/sniff';
 import { fileUrl, removeUpload, saveUpload, UPLOAD_MAX_BYTES } from '../../services/uploads/uploads';
+import { makePhotoSizes } from '../../services/uploads/photo-sizes';
 import { countUpload, refuseIfDiskLow, refuseIfOverUnclaimedCap } from './upload-quota';
 
 export const UPLOAD_TOO_LARGE = 'The photo is larger than 10 MB. Choose a smaller photo.';
@@ -114,6 +115,9 @@ export function uploadRoutes(deps: AppDeps) {
       await removeUpload(store, saved._id);
       throw err;
     }
+    // The screen sizes now, so the first visitor does not wait for them; a failure only means
+    // they are made on first request instead (GET /api/files/{id}?w=…).
+    await makePhotoSizes(store, saved._id).catch(() => undefined);
     c.header('Cache-Control', 'no-store');
     return c.json({ id: saved._id, url: fileUrl(saved._id), contentType, size: saved.size }, 201);
   });

@@ -15,7 +15,7 @@ import { ApiError, errorResponses } from '../../http/errors';
 import { idempotency } from '../../http/idempotency';
 import { createRouter } from '../../http/validation';
 import { LISTINGS } from '../_shared/create-listing';
-import { ListingDetailSchema, listingViewer, publicListing } from '../_shared/listing-detail';
+import { ListingDetailSchema, listingProject, listingViewer, publicListing } from '../_shared/listing-detail';
 import { EnrichBody } from './enrich.schemas';
 
 export const IdParams = z.object({
@@ -79,7 +79,11 @@ export function enrichRoutes(deps: AppDeps) {
     // The public shape plus the moderation status the author is entitled to; still no ids.
     return c.json(
       {
-        ...publicListing({ ...merged, updatedAt }, listingViewer(doc, user)),
+        ...publicListing(
+          { ...merged, updatedAt },
+          listingViewer(doc, user),
+          await listingProject(deps.store, doc),
+        ),
         status: typeof doc.status === 'string' ? doc.status : 'pending',
       },
       200,

@@ -28,6 +28,7 @@ import type { OptionalAuthEnv } from '../../auth/session-middleware';
 import {
   ListingDetailSchema,
   findVisibleListing,
+  listingProject,
   listingViewer,
   publicListing,
 } from '../_shared/listing-detail';
@@ -42,6 +43,7 @@ import {
 } from '../_shared/listing-page.schemas';
 import { SaleBody } from '../../domain/posting/posting-schemas';
 import { IdParams, enrichRoutes } from './enrich.routes';
+import { resolveListingProject } from './listing-project';
 
 const searchRoute = defineRoute({
   access: 'public',
@@ -117,7 +119,8 @@ export function userPropertyRoutes(deps: AppDeps) {
     if (!doc) throw ApiError.notFound('Listing not found.');
     c.header('Vary', 'Authorization');
     if (c.var.user) c.header('Cache-Control', 'private, no-cache');
-    return c.json(publicListing(doc, listingViewer(doc, c.var.user)), 200);
+    const project = await listingProject(deps.store, doc);
+    return c.json(publicListing(doc, listingViewer(doc, c.var.user), project), 200);
   });
   return search
     .route(
@@ -127,6 +130,7 @@ export function userPropertyRoutes(deps: AppDeps) {
         summary: 'Post a home or plot for sale or rent',
         validate: validateSale,
         toListing: saleListing,
+        resolve: resolveListingProject,
       }),
     )
     .route('/', enrichRoutes(deps))

@@ -1,7 +1,8 @@
 /**
  * Freshness upkeep (rule: domain/listings/freshness.ts):
  *  - `backfillFreshness`: start-up gives listings stored before the rule a `confirmedAt` of now
- *    and their `staleAt` (their posters were never asked, so their clock starts with the rule);
+ *    and their `staleAt` (their posters were never asked, so their clock starts with the rule),
+ *    once: a mark in `meta` makes later start-ups skip the query;
  *  - `markAvailability`: the poster's one tap — 'available' restarts the clock, 'sold'/'rented'
  *    take the listing out of search for good;
  *  - `sweepStaleListings`: notifies each poster once per stale period (the mark `staleNotifiedAt`
@@ -24,7 +25,17 @@ const BATCH = 500;
 
 type Log = { info(msg: string): void };
 
+/**
+ * Marks, in `meta`, that every listing has its freshness fields. Every writer sets them since
+ * (posting: create-listing.ts; the demo data: seed.ts), so once one back-fill has run to the end
+ * a start-up reads this one document instead of querying the listings for missing fields (on the
+ * embedded store an `$exists: false` query visits every listing).
+ */
+export const FRESHNESS_BACKFILL_MARK = 'listings-freshness-backfill';
+
 export async function backfillFreshness(store: Store, now = new Date()): Promise<number> {
+  const meta = store.collection('meta');
+  if (await meta.findOne({ _id: FRESHNESS_BACKFILL_MARK })) return 0;
   const col = store.collection(LISTINGS);
   let written = 0;
   for (;;) {
@@ -32,7 +43,7 @@ export async function backfillFreshness(store: Store, now = new Date()): Promise
       { staleAt: { $exists: false } },
       { limit: BATCH, projection: { category: 1, listingType: 1 } },
     );
-    if (batch.length === 0) return written;
+    if (batch.length === 0) break;
     for (const doc of batch) {
       const r = await col.updateOne(
         { _id: doc._id, staleAt: { $exists: false } },
@@ -41,6 +52,9 @@ export async function backfillFreshness(store: Store, now = new Date()): Promise
       written += r.modified;
     }
   }
+  // Upsert: several processes finishing together write the same mark.
+  await meta.updateOne({ _id: FRESHNESS_BACKFILL_MARK }, { $set: { doneAt: now } }, { upsert: true });
+  return written;
 }
 
 export type MarkOutcome = { doc: Doc } | { error: 'not_found' | 'not_author' | 'closed' };

@@ -1,5 +1,6 @@
-/** Indexes for uploads (uploads.ts): the claim by owner and the sweep of unclaimed uploads. */
+/** Indexes for uploads (uploads.ts): the claim by owner and the sweep of unclaimed uploads; photo sizes. */
 import type { CollectionIndexes } from '../../indexes';
+import { PHOTO_SIZES } from './photo-sizes';
 import { UPLOADS } from './uploads';
 
 export const uploadIndexes: CollectionIndexes[] = [
@@ -23,6 +24,15 @@ export const uploadIndexes: CollectionIndexes[] = [
         fields: { listingId: 1 },
         sparse: true,
         why: "releasing a failed listing's claims",
+      },
+    ],
+  },
+  {
+    collection: PHOTO_SIZES,
+    indexes: [
+      {
+        fields: { sourceId: 1 },
+        why: 'deleting a photo deletes its smaller sizes (photo-sizes.ts)',
       },
     ],
   },

@@ -21,6 +21,7 @@
  *    file.
  */
 import type { Store } from '../../store/types';
+import { deletePhotoSizes } from './photo-sizes';
 
 /** The file-url vocabulary lives in the domain package (the posting schemas check it too). */
 export { FILE_URL_RE, fileIdOf, fileUrl } from '../../domain/uploads/file-url';
@@ -80,7 +81,9 @@ export async function saveUpload(
 
 /** Removes an upload nobody uses (refused after storing): the document, then its bytes. */
 export async function removeUpload(store: Store, id: string): Promise<void> {
-  if ((await uploads(store).deleteOne({ _id: id, claimed: false })) > 0) await store.files.delete(id);
+  if ((await uploads(store).deleteOne({ _id: id, claimed: false })) === 0) return;
+  await store.files.delete(id);
+  await deletePhotoSizes(store, id);
 }
 
 /**
@@ -171,6 +174,7 @@ export async function sweepUnclaimedUploads(store: Store, now = new Date()): Pro
     // Only if still unclaimed: a listing may have claimed it between the find and now.
     if ((await uploads(store).deleteOne({ _id, claimed: false })) === 0) continue;
     await store.files.delete(_id);
+    await deletePhotoSizes(store, _id);
     removed += 1;
   }
   return removed;

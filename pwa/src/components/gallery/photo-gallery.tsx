@@ -2,13 +2,15 @@
  * A listing's photos as phone users expect them: swipe between photos (CSS scroll-snap, the
  * browser's own momentum), a "2 / 6" counter, thumbnails, and a tap opens the full-screen viewer
  * with pinch-zoom. The cover loads eagerly (it is the page's largest paint); the others lazily,
- * all with width/height so nothing shifts while they arrive.
+ * all with width/height so nothing shifts while they arrive. Phones get the 480/800 px screen
+ * sizes (lib/photo-sizes.ts), wide screens the original; the viewer shows the original to zoom.
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './gesture-math';
 import './gallery.css';
 import { PhotoArrows } from './photo-arrows';
+import { hasSizes, photoSrcSet, sizedPhoto } from '../../lib/photo-sizes';
 
 const PhotoViewer = lazy(() => import('./photo-viewer'));
 
@@ -73,17 +75,22 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
               aria-label={`Open photo ${i + 1} of ${count} full screen`}
               onClick={() => setViewerAt(i)}
             >
-              <img
-                src={src}
-                alt={`${title}, photo ${i + 1} of ${count}`}
-                width={PHOTO_WIDTH}
-                height={PHOTO_HEIGHT}
-                sizes="(min-width: 1024px) 760px, 100vw"
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding={i === 0 ? 'sync' : 'async'}
-                {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
-                draggable={false}
-              />
+              <picture>
+                {/* Wide screens (the 760 px column, often at 2×): the original. */}
+                {hasSizes(src) && <source media="(min-width: 1024px)" srcSet={src} />}
+                <img
+                  src={sizedPhoto(src, 800)}
+                  srcSet={photoSrcSet(src)}
+                  sizes="100vw"
+                  alt={`${title}, photo ${i + 1} of ${count}`}
+                  width={PHOTO_WIDTH}
+                  height={PHOTO_HEIGHT}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                  {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+                  draggable={false}
+                />
+              </picture>
             </button>
           ))}
         </div>
@@ -103,7 +110,7 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
               aria-current={i === index}
               onClick={() => goTo(i)}
             >
-              <img src={src} alt="" width={96} height={64} loading="lazy" decoding="async" />
+              <img src={sizedPhoto(src, 480)} alt="" width={96} height={64} loading="lazy" decoding="async" />
             </button>
           ))}
         </div>

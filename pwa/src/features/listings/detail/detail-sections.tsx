@@ -205,12 +205,19 @@ export function ListedBy({ listing }: { listing: ListingDetailView }) {
   );
 }
 
+/** The new project the listing is in (the API names it from the project itself), else nothing. */
 export function ProjectLink({ listing }: { listing: ListingDetailView }) {
-  if (!listing.projectId) return null;
+  const project = listing.project;
+  if (!project) return null;
   return (
     <Section title="Project" id="project">
-      <Link to={`/project/${encodeURIComponent(listing.projectId)}`} className="btn btn-outline btn-sm">
-        {listing.projectName ? `${listing.projectName} — project page` : 'Open the project page'}
+      <Link to={`/projects/${encodeURIComponent(project.slug)}`} className="ld-project-link">
+        <span>
+          Part of <strong>{project.name}</strong>
+        </span>
+        <span className="ld-project-go" aria-hidden="true">
+          ›
+        </span>
       </Link>
     </Section>
   );

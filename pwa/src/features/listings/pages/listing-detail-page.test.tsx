@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,7 @@ const base: ListingDetailView = {
   },
   availability: 'available',
   viewer: { isAuthor: false, canEdit: false },
+  project: null,
 };
 
 const json = (status: number, body: unknown) =>
@@ -88,6 +89,25 @@ describe('listing detail page', () => {
     expect(by.textContent).toContain('UPRERAAGT12345');
     expect(screen.getByText('Verified')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Buy' }).getAttribute('href')).toBe('/buy');
+  });
+
+  it('links the project the listing is in by its slug, and shows no project section without one', async () => {
+    serve({
+      'in-project': () =>
+        json(200, {
+          ...base,
+          id: 'in-project',
+          project: { slug: 'aravali-heights', name: 'Aravali Heights' },
+        }),
+      'no-project': () => json(200, { ...base, id: 'no-project' }),
+    });
+    open('/listing/in-project');
+    const link = await screen.findByRole('link', { name: /Part of Aravali Heights/ });
+    expect(link.getAttribute('href')).toBe('/projects/aravali-heights');
+    cleanup();
+    open('/listing/no-project');
+    expect(await screen.findByRole('heading', { level: 1, name: base.title })).toBeTruthy();
+    expect(screen.queryByTestId('project')).toBeNull();
   });
 
   it('switches every area between sq ft, sq m and sq yd', async () => {

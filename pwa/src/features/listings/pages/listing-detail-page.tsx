@@ -145,9 +145,7 @@ function Body({
           <PgDetails listing={listing} />
           <CommercialDetails listing={listing} />
           <Features listing={listing} />
-          {/* The insights route ships with the freshness block (issue 15, API side): asking an API
-              without it would only log a 404. Drop this gate when the wire exports both types. */}
-          {fresh && <PriceInsightsBlock listingRef={listingRef} />}
+          <PriceInsightsBlock listingRef={listingRef} />
           <LocationBlock listing={listing} />
           {listing.description && (
             <Section title="Description" id="description">
