@@ -2,15 +2,13 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { mkdirSync } from 'node:fs';
 import { asClient } from './support/client-address';
 import {
-  ADMIN,
   apiSignIn,
   bearer,
   heading,
   main,
-  makePhoto,
   newUser,
   signInOnPage,
-  upload,
+  postLiveListing,
   type User,
 } from './support/posting';
 
@@ -35,33 +33,18 @@ async function shoot(page: Page, name: string) {
 
 /** A live rent listing of `owner`: posted, then approved by the demo admin, all through the API. */
 async function liveRentListing(page: Page, request: APIRequestContext, owner: User, token: string) {
-  const photo = await makePhoto(page, 'flat.jpg');
-  const { url } = (await (await upload(request, token, photo)).json()) as { url: string };
-  const title = `Lister Flat ${Date.now() % 1e6}`;
-  const created = await request.post('/api/user-properties', {
-    headers: { ...bearer(token), 'Idempotency-Key': `lister-${Date.now()}` },
-    data: {
-      title,
-      contactName: owner.name,
-      contactPhone: owner.mobile,
-      contactEmail: owner.email,
-      listingType: 'Rent',
-      propertyType: 'Apartment',
-      bhk: 2,
-      city: 'Gurgaon',
-      locality: 'Sector 57',
-      userType: 'owner',
-      area: 1200,
-      areaUnit: 'sq ft',
-      pricePerMonth: 32000,
-      photos: [url],
-    },
+  const { id, title } = await postLiveListing(page, request, owner, token, {
+    title: `Lister Flat ${Date.now() % 1e6}`,
+    listingType: 'Rent',
+    propertyType: 'Apartment',
+    bhk: 2,
+    city: 'Gurgaon',
+    locality: 'Sector 57',
+    userType: 'owner',
+    area: 1200,
+    areaUnit: 'sq ft',
+    pricePerMonth: 32000,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const adminToken = await apiSignIn(request, ADMIN);
-  const approved = await request.post(`/api/admin/listings/${id}/approve`, { headers: bearer(adminToken) });
-  expect(approved.status(), await approved.text()).toBe(200);
   return { id, title };
 }
 

@@ -1,15 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { asClient } from './support/client-address';
-import {
-  ADMIN,
-  apiSignIn,
-  bearer,
-  makePhoto,
-  newUser,
-  signInOnPage,
-  upload,
-  type User,
-} from './support/posting';
+import { apiSignIn, bearer, newUser, signInOnPage, postLiveListing, type User } from './support/posting';
 
 /**
  * What a buyer and a lister do from a listing's page (issue 15) on a phone (390×844): a buyer
@@ -49,41 +40,17 @@ function listerListing(page: Page, request: APIRequestContext): Promise<Posted> 
   posted ??= (async () => {
     const lister = newUser('Lalit');
     const listerToken = await apiSignIn(request, lister);
-    const uploaded = await upload(
-      request,
-      listerToken,
-      await makePhoto(page, 'home.jpg'),
-      `act-${Date.now()}`,
-    );
-    expect(uploaded.status()).toBe(201);
-    const { url: photo } = (await uploaded.json()) as { url: string };
-    const created = await request.post('/api/user-properties', {
-      headers: { ...bearer(listerToken), 'Idempotency-Key': `act-listing-${Date.now()}` },
-      data: {
-        contactName: lister.name,
-        contactPhone: lister.mobile,
-        contactEmail: lister.email,
-        listingType: 'Sell',
-        propertyType: 'Apartment',
-        city: 'Gurgaon',
-        locality: 'Sector 45',
-        bhk: 3,
-        bathrooms: 2,
-        area: 1650,
-        price: 21_500_000,
-        photos: [photo],
-      },
+    const { id, url, title } = await postLiveListing(page, request, lister, listerToken, {
+      listingType: 'Sell',
+      propertyType: 'Apartment',
+      city: 'Gurgaon',
+      locality: 'Sector 45',
+      bhk: 3,
+      bathrooms: 2,
+      area: 1650,
+      price: 21_500_000,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    const adminToken = await apiSignIn(request, ADMIN);
-    const approved = await request.post(`/api/admin/listings/${id}/approve`, { headers: bearer(adminToken) });
-    expect(approved.ok(), await approved.text()).toBe(true);
-    const detail = (await (await request.get(`/api/listings/${id}`)).json()) as {
-      url: string;
-      title: string;
-    };
-    return { lister, listerToken, id, url: detail.url, title: detail.title };
+    return { lister, listerToken, id, url, title };
   })();
   return posted;
 }

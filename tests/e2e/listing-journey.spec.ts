@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { asClient } from './support/client-address';
-import { ADMIN, apiSignIn, bearer, makePhoto, newUser, signInOnPage, upload } from './support/posting';
+import { apiSignIn, bearer, newUser, postLiveListing, signInOnPage } from './support/posting';
 
 /**
  * The buyer's whole journey of issue 15, on a phone (390×844), against the real server: a card on
@@ -26,38 +26,16 @@ test('browse → detail → save (signed out, then in) → saved on another devi
   // A lister's live listing (posted through the API, approved by the demo admin): the newest one.
   const lister = newUser('Lata');
   const listerToken = await apiSignIn(request, lister);
-  const uploaded = await upload(
-    request,
-    listerToken,
-    await makePhoto(page, 'flat.jpg'),
-    `journey-${Date.now()}`,
-  );
-  expect(uploaded.status()).toBe(201);
-  const { url: photo } = (await uploaded.json()) as { url: string };
-  const created = await request.post('/api/user-properties', {
-    headers: { ...bearer(listerToken), 'Idempotency-Key': `journey-${Date.now()}` },
-    data: {
-      contactName: lister.name,
-      contactPhone: lister.mobile,
-      contactEmail: lister.email,
-      listingType: 'Sell',
-      propertyType: 'Apartment',
-      city: 'Noida',
-      locality: 'Sector 62',
-      bhk: 2,
-      bathrooms: 2,
-      area: 1150,
-      price: 9_800_000,
-      photos: [photo],
-    },
+  const { id, ...detail } = await postLiveListing(page, request, lister, listerToken, {
+    listingType: 'Sell',
+    propertyType: 'Apartment',
+    city: 'Noida',
+    locality: 'Sector 62',
+    bhk: 2,
+    bathrooms: 2,
+    area: 1150,
+    price: 9_800_000,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const admin = await apiSignIn(request, ADMIN);
-  expect((await request.post(`/api/admin/listings/${id}/approve`, { headers: bearer(admin) })).ok()).toBe(
-    true,
-  );
-  const detail = (await (await request.get(`/api/listings/${id}`)).json()) as { url: string; title: string };
 
   // 1. Its card on /browse/listings opens the detail page with the photo and the EMI.
   await page.goto('/browse/listings?sort=newest');

@@ -191,3 +191,42 @@ export async function oversizedUploadStatus(baseURL: string, token: string, byte
   if (status === undefined && !req.destroyed) req.end(tail);
   return answered;
 }
+
+/**
+ * A live listing of `owner` with one photo: posted through the API with `fields` (contact details
+ * filled from the owner), then approved by the demo admin. For specs about what happens after a
+ * listing is live (its page, its leads); the posting flow itself is posting*.spec.ts.
+ */
+export async function postLiveListing(
+  page: Page,
+  request: APIRequestContext,
+  owner: User,
+  ownerToken: string,
+  fields: Record<string, unknown>,
+): Promise<{ id: string; url: string; title: string }> {
+  const uploaded = await upload(
+    request,
+    ownerToken,
+    await makePhoto(page, 'flat.jpg'),
+    `live-${crypto.randomUUID()}`,
+  );
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { url: photo } = (await uploaded.json()) as { url: string };
+  const created = await request.post('/api/user-properties', {
+    headers: { ...bearer(ownerToken), 'Idempotency-Key': `live-${crypto.randomUUID()}` },
+    data: {
+      contactName: owner.name,
+      contactPhone: owner.mobile,
+      contactEmail: owner.email,
+      ...fields,
+      photos: [photo],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const adminToken = await apiSignIn(request, ADMIN);
+  const approved = await request.post(`/api/admin/listings/${id}/approve`, { headers: bearer(adminToken) });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const detail = (await (await request.get(`/api/listings/${id}`)).json()) as { url: string; title: string };
+  return { id, url: detail.url, title: detail.title };
+}
