@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   ADMIN,
   apiSignIn,
+  bearer,
   heading,
   main,
   makePhoto,
@@ -306,6 +307,11 @@ test.describe('posting: the /sell/post wizard', () => {
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByLabel('City').selectOption('Gurgaon');
     await form.getByLabel('Locality').fill('Sector 57');
+    // The city's projects are offered (optional): the listing's page will link the one chosen.
+    const projectSelect = form.getByLabel('Project (optional)');
+    await expect(projectSelect.locator('option').nth(1)).toBeAttached();
+    const project = (await projectSelect.locator('option').nth(1).getAttribute('value')) ?? '';
+    await projectSelect.selectOption(project);
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByLabel('Plot area').fill('200');
     await form.getByLabel('Unit').selectOption('sq yd');
@@ -326,6 +332,11 @@ test.describe('posting: the /sell/post wizard', () => {
     expect((await myListings(request, token)).map((l) => [l.title, l.status])).toEqual([
       ['200 sq yd Residential Plot for Sale in Sector 57, Gurgaon', 'pending'],
     ]);
+    const [posted] = await myListings(request, token);
+    const detail = (await (
+      await request.get(`/api/user-properties/${posted!.id}`, { headers: bearer(token) })
+    ).json()) as { project: { slug: string } | null };
+    expect(detail.project?.slug).toBe(project);
     await page.goto('/my/listings');
     await expect(main(page).locator('.my-listing').first()).toContainText('Pending verification', {
       timeout: 30_000,

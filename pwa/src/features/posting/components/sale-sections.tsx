@@ -16,6 +16,7 @@ import {
   useForm,
 } from './form-fields';
 import { OPTION_LABELS } from '@propai/api/domain/posting/option-labels';
+import { ProjectField } from './project-field';
 
 export function SaleWhatSection() {
   const { values } = useForm();
@@ -45,6 +46,7 @@ export function SaleWhereSection() {
     <FormSection title="Where">
       <CityField />
       <TextField path="locality" label="Locality" placeholder="e.g. Sector 45" />
+      <ProjectField />
       <TextField path="address" label="Address" />
       <TextField path="mapUrl" label="Map link (optional)" type="url" placeholder="https://" />
     </FormSection>
