@@ -118,6 +118,16 @@ export interface FreshSession {
 
 const USER_MARK = '#user=';
 
+/** Where a read's copy is kept: a signed-in read under its user, so no other account reads it. */
+export const userScopedKey = (url: string, session?: FreshSession | null): string =>
+  session ? `${url}${USER_MARK}${session.userId}` : url;
+
+/** The address a key was made from, whoever read it (the same page read as another user). */
+export const withoutUser = (key: string): string => {
+  const at = key.indexOf(USER_MARK);
+  return at < 0 ? key : key.slice(0, at);
+};
+
 /** Drops every stored copy of a signed-in read (sign-out: the next person on the phone must not read them). */
 export function dropUserCopies(): void {
   try {
@@ -168,7 +178,7 @@ export async function getFresh<T>(
 ): Promise<Fresh<T>> {
   const url = apiUrl(path, query);
   // A signed-in read is kept under its user (and dropped at sign-out): never shown to another.
-  const storeKey = session ? `${url}${USER_MARK}${session.userId}` : url;
+  const storeKey = userScopedKey(url, session);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (session) headers.Authorization = `Bearer ${session.token}`;
   const startedAt = Date.now();

@@ -5,7 +5,7 @@
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError, apiUrl, type RequestOptions } from './api-client';
-import { type Fresh, type FreshSession, getFresh } from './fresh-fetch';
+import { type Fresh, type FreshSession, getFresh, userScopedKey, withoutUser } from './fresh-fetch';
 
 export type QueryState<T> =
   | { status: 'loading'; result?: undefined; error?: undefined }
@@ -30,15 +30,13 @@ function toApiError(error: unknown): ApiError {
 }
 
 /** `path: null` means "nothing to load yet" and keeps the state at loading. */
-const withoutUser = (url: string) => url.replace(/#user=.*$/, '');
-
 export function useFreshQuery<T>(
   path: string | null,
   query?: RequestOptions['query'],
   /** Send the signed-in user's session; the copies are kept per user. */
   session?: FreshSession | null,
 ): QueryState<T> & { retry: () => void } {
-  const url = path ? apiUrl(path, query) + (session ? `#user=${session.userId}` : '') : null;
+  const url = path ? userScopedKey(apiUrl(path, query), session) : null;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ url: string | null; value: QueryState<T> }>(() => ({
     url,
