@@ -9,6 +9,7 @@ import { toListingCard, toProjectCard } from '../../../lib/card-models';
 import { useLocalUnsaves } from '../../../lib/favorites/use-pending-toggles';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useFreshSession } from '../../../lib/session/use-fresh-session';
+import { LoadMore } from '../components/load-more';
 import { useFavoritesList } from '../api/use-favorites-list';
 import { DeviceShortlist } from '../components/device-shortlist';
 import { GoneItem } from '../components/gone-item';
@@ -70,19 +71,7 @@ function AccountList({ userId }: { userId: string }) {
           ))}
         </div>
       )}
-      {list.hasMore && (
-        <div className="saved-more">
-          {list.moreError && <p role="alert">{list.moreError}</p>}
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={list.loadingMore}
-            onClick={list.loadMore}
-          >
-            {list.loadingMore ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMore list={list} />
       {device}
     </>
   );

@@ -8,6 +8,7 @@ import { PageLayout } from '../../../components/ui/page-layout';
 import { useLocalUnsaves } from '../../../lib/favorites/use-pending-toggles';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useFreshSession } from '../../../lib/session/use-fresh-session';
+import { LoadMore } from '../components/load-more';
 import { useFavoritesList } from '../api/use-favorites-list';
 import { GoneItem } from '../components/gone-item';
 import { SavedEmpty } from '../components/saved-empty';
@@ -62,19 +63,7 @@ function AccountReports({ userId }: { userId: string }) {
           ))}
         </div>
       )}
-      {list.hasMore && (
-        <div className="saved-more">
-          {list.moreError && <p role="alert">{list.moreError}</p>}
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={list.loadingMore}
-            onClick={list.loadMore}
-          >
-            {list.loadingMore ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMore list={list} />
     </>
   );
 }
