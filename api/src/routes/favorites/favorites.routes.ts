@@ -52,6 +52,17 @@ export const FAVORITES = 'favorites';
 /** The hearts on cards need every saved id at once; nobody saves more than this by hand. */
 export const FAVORITE_IDS_LIMIT = 1000;
 
+/**
+ * The time a favourite is stored, strictly later than the one before in this process: saves made in
+ * the same millisecond (a merge, quick taps) still list newest first in the order they were made.
+ * (The `_id` tiebreak does not help: ids order by the second only.)
+ */
+let lastSavedAt = 0;
+function saveTime(): Date {
+  lastSavedAt = Math.max(Date.now(), lastSavedAt + 1);
+  return new Date(lastSavedAt);
+}
+
 export type FavoriteDoc = {
   _id: string;
   userId: string;
@@ -197,7 +208,7 @@ export function favoriteRoutes(deps: AppDeps) {
   /** Stores one favourite; false when it was there already (the unique index decides). */
   async function save(userId: string, type: FavoriteType, targetId: string): Promise<boolean> {
     try {
-      await favs.insertOne({ userId, type, targetId, createdAt: new Date() });
+      await favs.insertOne({ userId, type, targetId, createdAt: saveTime() });
       return true;
     } catch (err) {
       if (err instanceof DuplicateKeyError) return false;
