@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -24,6 +25,9 @@ const integration: TestProjectInlineConfiguration[] = process.env.MONGODB_TEST_U
 // Unit and API tests live beside the code; the Playwright suite in tests/ runs separately.
 export default defineConfig({
   test: {
+    // Vitest runs one file per core minus one by default: a single worker on a 2-core CI machine,
+    // leaving a core idle while API files wait on their temp-folder stores. One per core.
+    maxWorkers: availableParallelism(),
     projects: [
       ...integration,
       {
@@ -53,6 +57,16 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['./src/testing/dom-setup.ts'],
+        },
+      },
+      {
+        // The end-to-end harness's own logic (how spec files are split between servers); the
+        // Playwright specs themselves run in scripts/test.mjs's browser phase.
+        test: {
+          name: 'e2e-harness',
+          root: './tests',
+          include: ['e2e/support/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

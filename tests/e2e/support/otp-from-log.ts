@@ -1,16 +1,15 @@
 /**
  * Reads a sign-in code the way an operator would with email disabled: from the server's output,
- * which playwright.config.ts tees into `$E2E_DATA_DIR/server.log`. The server prints exactly one
- * line per code, `[otp] code for <email>: <code> (valid 10 min)`, and only when SMTP is off.
+ * which playwright.config.ts tees into `server.log` in each server's data folder. The server prints
+ * exactly one line per code, `[otp] code for <email>: <code> (valid 10 min)`, and only when SMTP is
+ * off. With several servers a test reads the log of its own project's server (support/servers.ts):
+ * the code was sent by the server its page and requests talk to.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ownServerDir } from './servers';
 
-function logPath(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (run through playwright.config.ts)');
-  return join(dir, 'server.log');
-}
+const logPath = (): string => join(ownServerDir(), 'server.log');
 
 /** Every code printed so far for `email`, oldest first. */
 export async function otpCodesInLog(email: string): Promise<string[]> {
