@@ -167,7 +167,7 @@ test.describe('posting: offline draft and exactly-once sync', () => {
     await expect(form.getByLabel('Building / project')).toHaveValue(building);
     await expect(form.getByLabel('Monthly rent (₹)')).toHaveValue('150000');
     await expect(form.getByText('3 / 15')).toBeVisible();
-    await expect(form.locator('.post-thumb img')).toHaveCount(3);
+    await expect(form.getByRole('img', { name: /^Photo \d+: / })).toHaveCount(3);
 
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Queued — will send when you are back online.')).toBeVisible();

@@ -52,7 +52,10 @@ export function AppShell() {
 
   useEffect(() => {
     // Every navigation closes the drawer and releases any scroll lock a menu or sheet left behind.
-    void menuRef.current?.close(false);
+    // Only an open drawer is closed: close() on a closed menu still moves focus, which blurred the
+    // field being typed in whenever a form wrote to the URL (the posting draft's first autosave).
+    const menu = menuRef.current;
+    if (menu) void menu.isOpen().then((open) => (open ? menu.close(false) : undefined));
     document.body.style.removeProperty('overflow');
   }, [location.pathname, location.search]);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { QueuedWrite } from '../../db/schema';
 import { listingKind } from './listing-kind';
 import { backoffMs, type OutboxKind, replayOutbox } from './outbox';
+import { nextTryDelay } from './page';
 import { queuedWriteKind, type QueuedWriteStore } from './queued-write-kind';
 
 /** The `queuedWrites` table in memory, with the repo's key-conditional settle. */
@@ -173,7 +174,22 @@ describe('the outbox: a kind registered as one entry', () => {
       now: () => 10,
     });
     expect(api.calls.map((c) => c.key)).toEqual(['key-f1', 'key-v1']);
-    expect(outcome).toMatchObject({ sent: ['f1', 'v1'], retryLater: true });
+    // The page's timer fires when the waiting item's backoff ends (issue 16.9).
+    expect(outcome).toMatchObject({ sent: ['f1', 'v1'], retryLater: true, nextAttemptAt: 99 });
+  });
+
+  it('a server fault says when the next try is: the earliest backoff of the run', async () => {
+    const table = memoryTable([row('a', 'vote', 1), row('b', 'vote', 2, { nextAttemptAt: 500_000 })]);
+    const api = server({ 'key-a': [502] });
+    const outcome = await replayOutbox([votes(table)], {
+      fetch: api.fetch,
+      session: session(),
+      now: () => 1000,
+    });
+    expect(outcome).toMatchObject({ retryLater: true, nextAttemptAt: 1000 + backoffMs(1) });
+    expect(nextTryDelay(outcome, 1000)).toBe(backoffMs(1));
+    expect(nextTryDelay({ ...outcome, nextAttemptAt: undefined }, 1000)).toBe(5_000);
+    expect(nextTryDelay({ ...outcome, nextAttemptAt: 500 }, 1000)).toBe(0);
   });
 
   it('listings and simple kinds run in the same pass, oldest first', async () => {

@@ -121,6 +121,8 @@ export interface ReplayOutcome {
   answers: Record<string, unknown>;
   /** Something is still queued and should be tried again (network back, backoff over). */
   retryLater: boolean;
+  /** The earliest time an item waiting for its backoff may go (epoch ms), for a timer. */
+  nextAttemptAt?: number;
   needsSignIn: boolean;
 }
 
@@ -206,11 +208,15 @@ export async function replayOutbox(kinds: readonly OutboxKind[], deps: OutboxDep
   const session = await deps.session();
   if (!session) return { ...outcome, needsSignIn: true };
   const sends = new Map<OutboxKind, OutboxSend>();
+  const waitUntil = (at: number) => {
+    outcome.retryLater = true;
+    outcome.nextAttemptAt = Math.min(outcome.nextAttemptAt ?? at, at);
+  };
 
   for (const { kind, item } of queue) {
     if (item.userId && item.userId !== session.userId) continue; // waits for its own user
     if (item.nextAttemptAt > now()) {
-      outcome.retryLater = true;
+      waitUntil(item.nextAttemptAt);
       continue;
     }
     let send = sends.get(kind);
@@ -240,12 +246,9 @@ export async function replayOutbox(kinds: readonly OutboxKind[], deps: OutboxDep
         return outcome;
       }
       const attempts = item.attempts + 1;
-      await kind.record(item, {
-        type: 'retry',
-        attempts,
-        nextAttemptAt: now() + backoffMs(attempts),
-        lastError: failure.message,
-      });
+      const nextAttemptAt = now() + backoffMs(attempts);
+      waitUntil(nextAttemptAt);
+      await kind.record(item, { type: 'retry', attempts, nextAttemptAt, lastError: failure.message });
     }
   }
   return outcome;

@@ -12,9 +12,17 @@ interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
-// A write that failed while the browser says it is online (server down, connection reset): try again soon.
+// A write that failed while the browser says it is online (server down, connection reset): try again
+// when its backoff ends (the outcome says when), else in 5 s. A timer, so a retry does not wait for
+// the next `online` event or app start.
 const RETRY_MS = 5_000;
 let retryTimer: number | undefined;
+
+/** Delay of the next page-side try after a run that left something waiting. */
+export function nextTryDelay(outcome: ReplayOutcome, now = Date.now()): number {
+  if (outcome.nextAttemptAt === undefined) return RETRY_MS;
+  return Math.max(0, outcome.nextAttemptAt - now);
+}
 
 /** Registers the Background Sync; never waits for a worker that is not there. */
 export function requestOutboxSync(): void {
@@ -34,7 +42,7 @@ export async function sendFromPage(): Promise<ReplayOutcome | null> {
     const outcome = await sendQueuedWrites();
     window.clearTimeout(retryTimer);
     if (outcome.retryLater && navigator.onLine)
-      retryTimer = window.setTimeout(() => void sendFromPage(), RETRY_MS);
+      retryTimer = window.setTimeout(() => void sendFromPage(), nextTryDelay(outcome));
     return outcome;
   } catch {
     return null; // storage trouble is already reported to storage-status-store

@@ -172,7 +172,11 @@ export function ChoiceField({ path, label, choices }: FieldProps & { choices: Op
   const { form, id, error } = useField(path);
   const value = getPath(form.values, path);
   return (
-    <fieldset className="post-choice" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className="post-choice"
+      aria-describedby={error ? `${id}-error` : undefined}
+      data-field-error={error ? 'true' : undefined}
+    >
       <legend>{label}</legend>
       <div className="post-segments">
         {choices.map((o) => (

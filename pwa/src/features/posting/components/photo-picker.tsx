@@ -1,34 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useId, useState } from 'react';
-import { addPhotos, listPhotos, type PhotoRole, removePhoto } from '../../../db/drafts-repo';
-import type { DraftPhoto } from '../../../db/schema';
-import { jpegName, resizePhoto } from '../domain/resize-photo';
-
-/** One preview: an object URL made for this photo and released when it leaves the screen. */
-function PhotoThumb({ photo, onRemove, index }: { photo: DraftPhoto; onRemove?: () => void; index: number }) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(photo.blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [photo.blob]);
-  return (
-    <li className="post-thumb">
-      {url && <img src={url} alt={`Photo ${index + 1}: ${photo.name}`} />}
-      {index === 0 && photo.role !== 'floorPlan' && <span className="post-thumb-cover">Cover</span>}
-      {onRemove && (
-        <button
-          type="button"
-          className="post-thumb-remove"
-          aria-label={`Remove ${photo.name}`}
-          onClick={onRemove}
-        >
-          ×
-        </button>
-      )}
-    </li>
-  );
-}
+import { useEffect, useId, useRef, useState } from 'react';
+import { movePhoto, movePhotoTo } from '../../../db/draft-photo-order';
+import { getDraft, listPhotos, type PhotoRole, removePhoto } from '../../../db/drafts-repo';
+import { AddChoices, AddTile } from '../photos/add-photos';
+import { IntakeTile } from '../photos/intake-tile';
+import { PhotoTile } from '../photos/photo-tile';
+import { PhotoProblems } from '../photos/photo-problems';
+import { photoSendStates, sendSummary } from '../photos/send-progress';
+import { tryDraftNow } from '../photos/try-now';
+import { usePhotoIntake } from '../photos/use-photo-intake';
 
 interface PhotoPickerProps {
   draftId: string | null;
@@ -42,91 +22,178 @@ interface PhotoPickerProps {
 }
 
 /**
- * Picks photos, compresses each on the device (resize-photo.ts) and stores the blobs with the draft.
- * Beyond `max` the extras are dropped and the user is told; the counter reads 'selected / max'.
+ * The phone photo picker of the posting forms: a grid of square thumbnails (3 across on a phone)
+ * ending in an Add tile that offers the camera or the gallery. Each photo is compressed on the
+ * device (photos/use-photo-intake.ts) and stored with the draft; the first is the cover; remove and
+ * move earlier/later (or drag a tile onto another's place) change the draft itself (db/draft-photo-order.ts), so the order survives a
+ * reload and is the order the outbox sends. While the listing is sent each tile shows its part
+ * (photos/send-progress.ts); a photo that failed to compress or upload is marked, with the reason
+ * and a retry under the grid. Beyond `max` the extras are dropped and the user is told.
  */
 export function PhotoPicker({ draftId, ensureDraft, role, label, max, disabled, error }: PhotoPickerProps) {
-  const id = useId();
-  const photos = useLiveQuery(() => (draftId ? listPhotos(draftId, role) : []), [draftId, role]) ?? [];
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  const menuId = useId();
+  const allPhotos = useLiveQuery(() => (draftId ? listPhotos(draftId) : []), [draftId]) ?? [];
+  const draft = useLiveQuery(() => (draftId ? getDraft(draftId) : undefined), [draftId]);
+  const photos = allPhotos.filter((p) => (p.role ?? 'photo') === role);
+  const intake = usePhotoIntake({ draftId, ensureDraft, role, max, stored: photos.length });
+  const [open, setOpen] = useState(false);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  // After a move or remove the clicked button is re-rendered or gone: put focus back where it belongs.
+  // A move or remove waits for the live query to show the new order (`before` is the old one).
+  const [refocus, setRefocus] = useState<{ photoId?: string; control: string; before?: string } | null>(null);
 
-  const onFiles = async (list: FileList | null) => {
-    const files = Array.from(list ?? []);
-    if (files.length === 0) return;
-    const room = Math.max(0, max - photos.length);
-    const kept = files.slice(0, room);
-    const dropped = files.length - kept.length;
-    setBusy(true);
-    setNote(null);
-    const problems: string[] = [];
-    try {
-      const target = await ensureDraft();
-      const ready = [];
-      for (const file of kept) {
-        try {
-          ready.push({ blob: await resizePhoto(file), name: jpegName(file.name) });
-        } catch (e) {
-          problems.push(e instanceof Error ? e.message : String(e));
-        }
-      }
-      if (ready.length) await addPhotos(target, role, ready);
-    } catch (e) {
-      problems.push(
-        `Could not keep the photos on this device: ${e instanceof Error ? e.message : String(e)}`,
-      );
-    } finally {
-      setBusy(false);
-    }
-    if (dropped > 0)
-      problems.unshift(
-        `Only ${max} ${role === 'floorPlan' ? 'floor plans' : 'photos'} can be added: ${dropped} extra ${dropped === 1 ? 'was' : 'were'} dropped.`,
-      );
-    setNote(problems.length ? problems.join(' ') : null);
+  const noun = role === 'floorPlan' ? 'Floor plan' : 'Photo';
+  const plural = role === 'floorPlan' ? 'floor plans' : 'photos';
+  const states = photoSendStates(draft, allPhotos);
+  const summary = sendSummary(
+    states,
+    photos.map((p) => p.id),
+    plural,
+  );
+  const taken = photos.length + intake.entries.length;
+  const canAdd = !disabled && taken < max;
+  const uploadProblems = photos.flatMap((p) => {
+    const state = states.get(p.id);
+    return state?.kind === 'failed' ? [{ key: p.id, name: p.name, message: state.message }] : [];
+  });
+
+  const order = photos.map((p) => p.id).join(',');
+  useEffect(() => {
+    if (!refocus || !grid.current || refocus.before === order) return;
+    const tile = refocus.photoId ? grid.current.querySelector(`[data-photo-id="${refocus.photoId}"]`) : null;
+    const target =
+      tile?.querySelector<HTMLElement>(`[data-focus="${refocus.control}"]`) ??
+      tile?.querySelector<HTMLElement>('[data-focus="earlier"],[data-focus="later"]') ??
+      grid.current.querySelector<HTMLElement>('[data-focus="add"],[data-focus="remove"]');
+    target?.focus();
+    setRefocus(null);
+  }, [refocus, order]);
+
+  const remove = (id: string) => {
+    setRefocus({ control: 'add', before: order });
+    void removePhoto(id);
+  };
+  const move = (id: string, by: -1 | 1) => {
+    setRefocus({ photoId: id, control: by < 0 ? 'earlier' : 'later', before: order });
+    void movePhoto(id, by).then((moved) => {
+      if (!moved) setRefocus(null);
+    });
   };
 
   return (
     <div className="post-field post-photos" data-field-error={error ? 'true' : undefined}>
       <div className="post-photos-head">
-        <label htmlFor={id}>{label}</label>
+        <span className="post-photos-title">{label}</span>
         <span className="post-counter" aria-label={`${photos.length} of ${max} selected`}>
           {photos.length} / {max}
         </span>
       </div>
-      <input
-        id={id}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        multiple
-        disabled={disabled || busy || photos.length >= max}
-        onChange={(e) => {
-          void onFiles(e.target.files);
-          e.target.value = '';
-        }}
-      />
-      {busy && (
-        <p className="post-hint" role="status">
-          Preparing photos…
+      {role === 'photo' && (
+        <p className="post-hint">
+          {photos.length > 1
+            ? 'The first photo is the cover. Use the arrows to change the order.'
+            : 'Take photos with the camera or choose them from the gallery. The first is the cover.'}
         </p>
       )}
-      {note && (
+      <ul className="post-thumbs" ref={grid}>
+        {photos.map((p, i) => (
+          <PhotoTile
+            key={p.id}
+            photo={p}
+            index={i}
+            count={photos.length}
+            noun={noun}
+            cover={i === 0 && role === 'photo'}
+            send={states.get(p.id)}
+            onRemove={disabled ? undefined : () => remove(p.id)}
+            onMove={disabled ? undefined : (by) => move(p.id, by)}
+            drag={
+              disabled || photos.length < 2
+                ? undefined
+                : {
+                    draggable: true,
+                    onDragStart: (e) => {
+                      e.dataTransfer.effectAllowed = 'move';
+                      e.dataTransfer.setData('text/plain', p.name);
+                      setDragged(p.id);
+                    },
+                    onDragEnd: () => setDragged(null),
+                    onDragOver: (e) => {
+                      if (dragged) e.preventDefault(); // only our own tiles drop here
+                    },
+                    onDrop: (e) => {
+                      e.preventDefault();
+                      if (dragged && dragged !== p.id) void movePhotoTo(dragged, i);
+                      setDragged(null);
+                    },
+                  }
+            }
+          />
+        ))}
+        {intake.entries.map((entry) => (
+          <IntakeTile
+            key={entry.key}
+            entry={entry}
+            onRemove={() => {
+              intake.dismiss(entry.key);
+              setRefocus({ control: 'add' });
+            }}
+          />
+        ))}
+        {canAdd && (
+          <AddTile
+            text={role === 'floorPlan' ? 'Add floor plans' : 'Add photos'}
+            open={open}
+            menuId={menuId}
+            onToggle={() => setOpen(!open)}
+          />
+        )}
+      </ul>
+      <AddChoices
+        label={label}
+        open={open && canAdd}
+        menuId={menuId}
+        disabled={!canAdd}
+        onFiles={intake.addFiles}
+        onClose={(back) => {
+          setOpen(false);
+          if (back) setRefocus({ control: 'add' });
+        }}
+      />
+      {summary && (
+        <p className="post-hint" role="status">
+          {summary}
+        </p>
+      )}
+      <PhotoProblems
+        problems={[
+          ...intake.entries
+            .filter((e) => e.state === 'failed')
+            .map((e) => ({
+              key: e.key,
+              name: e.file.name,
+              text: `was not added: ${e.message ?? 'it could not be prepared.'}`,
+              retry: () => intake.retry(e.key),
+            })),
+          ...uploadProblems.map((p) => ({
+            key: p.key,
+            name: p.name,
+            text: `was not sent: ${p.message}`,
+            // Waiting for its next try: send now. Refused: the form's Submit sends it all again.
+            retry:
+              draft?.status === 'queued' && draftId
+                ? () => void tryDraftNow(draftId)
+                : (form: HTMLFormElement | null) => form?.requestSubmit(),
+          })),
+        ]}
+      />
+      {intake.note && (
         <p className="post-note" role="status">
-          {note}
+          {intake.note}
         </p>
       )}
       {error && <p className="post-field-error">{error}</p>}
-      {photos.length > 0 && (
-        <ul className="post-thumbs">
-          {photos.map((p, i) => (
-            <PhotoThumb
-              key={p.id}
-              photo={p}
-              index={i}
-              onRemove={disabled ? undefined : () => void removePhoto(p.id)}
-            />
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

@@ -1,8 +1,12 @@
 /**
- * The form's link to its Dexie draft: loads it (`?draft=<id>`, or `?resume=1` for the newest one of
- * this kind being edited), and saves every change ~400 ms after the last keystroke. The first change
- * creates the draft and puts its id in the URL (replace), so a reload — even offline — reopens the
- * same draft with its photos. Save state and storage failures are returned for the form to show.
+ * The form's link to its Dexie draft: loads it (`?draft=<id>`; `?resume=1` for the newest one of
+ * this kind; a plain open shows a listing of this kind still waiting in the outbox, `?new=1` a
+ * blank form), and saves every change ~400 ms after the last keystroke — at once when the page is
+ * hidden or unloaded. Every change is also copied synchronously to localStorage (unsaved-copy.ts):
+ * an IndexedDB write started in `pagehide` may not finish, so the copy is merged back on the next
+ * load when it is newer. The first change creates the draft and puts its id in the URL (replace),
+ * so a reload — even offline — reopens the same draft with its photos. A new form's contact fields
+ * are prefilled from the device's memory or the profile (contact-memory.ts).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,8 +14,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { createDraft, getDraft, listDrafts, saveDraftData } from '../../../db/drafts-repo';
 import type { Draft } from '../../../db/schema';
 import { storageStatusMessages, storageStatusStore } from '../../../db/storage-status-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { useStorageStatus } from '../../../lib/use-storage-status';
+import { prefillContact } from '../domain/contact-memory';
 import type { FormValues, PostingKind } from '../domain/posting-kinds';
+import { clearUnsavedCopy, newerUnsavedValues, writeUnsavedCopy } from '../domain/unsaved-copy';
 import { setPath } from '../domain/value-path';
 
 export const SAVE_DEBOUNCE_MS = 400;
@@ -23,9 +30,12 @@ export interface DraftApi {
   draft: Draft | undefined;
   values: FormValues;
   loaded: boolean;
+  /** 'saving' from the first unsaved change until IndexedDB really holds it. */
   saveState: SaveState;
   /** Why the last save failed, or the database's own trouble (full, blocked), for the form. */
   storageError: string | null;
+  /** Counts fresh starts (after a success), so per-form notes can be reset with a React key. */
+  generation: number;
   set: (path: string, value: unknown) => void;
   /** Saves now (before a submit) and returns the draft id, creating the draft if needed. */
   saveNow: () => Promise<string>;
@@ -41,69 +51,57 @@ function saveErrorText(error: unknown): string {
   );
 }
 
+/** `search` with `changes` applied (null removes a parameter), as '?a=b' or ''. */
+export function withParams(search: string, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const waiting = (d: Draft) => d.status === 'queued' || d.status === 'sending';
+const editable = (d: Draft) => d.status === 'editing' || d.status === 'failed';
+
 export function useDraft(kind: PostingKind): DraftApi {
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
   const draftParam = params.get('draft');
   const resume = params.get('resume') === '1';
+  const fresh = params.get('new') === '1';
   const active = location.pathname === kind.route;
+  const profile = useSessionStore((s) => s.user);
 
   const [draftId, setDraftId] = useState<string | null>(null);
   const [values, setValues] = useState<FormValues>(kind.defaults);
   const [loaded, setLoaded] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
   const storageStatus = useStorageStatus((s) => s.status);
   const idRef = useRef<string | null>(null);
   const valuesRef = useRef(values);
   const creating = useRef<Promise<string> | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  /** Bumped on every change: a save only reads "saved" when no newer change came meanwhile. */
+  const version = useRef(0);
+  const changedAt = useRef(0);
+  const searchRef = useRef(location.search);
+  searchRef.current = location.search;
+  const profileRef = useRef(profile);
+  profileRef.current = profile;
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
 
   const draft = useLiveQuery(() => (draftId ? getDraft(draftId) : undefined), [draftId]);
 
-  const adopt = useCallback(
-    (row: Draft | undefined, fallback: FormValues) => {
-      idRef.current = row?.id ?? null;
-      setDraftId(idRef.current);
-      const next = row ? { ...kind.defaults(), ...row.data } : fallback;
-      valuesRef.current = next;
-      setValues(next);
-      setLoaded(true);
-    },
-    [kind],
-  );
-
-  useEffect(() => {
-    if (!active) return;
-    let cancelled = false;
-    const load = async () => {
-      if (draftParam) {
-        if (draftParam === idRef.current) return setLoaded(true);
-        const row = await getDraft(draftParam);
-        if (!cancelled) adopt(row?.kind === kind.kind ? row : undefined, kind.defaults());
-      } else if (resume) {
-        const rows = await listDrafts();
-        const row = rows.find(
-          (d) => d.kind === kind.kind && (d.status === 'editing' || d.status === 'failed'),
-        );
-        if (!cancelled) adopt(row, kind.defaults());
-      } else if (idRef.current !== null) {
-        adopt(undefined, kind.defaults()); // opened the form afresh from a menu: a new draft
-      } else setLoaded(true);
-    };
-    load().catch((error: unknown) => {
-      if (cancelled) return;
-      setSaveError(saveErrorText(error));
-      setLoaded(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [active, draftParam, resume, kind, adopt]);
-
   const persist = useCallback(async (): Promise<string> => {
     const data = valuesRef.current;
+    const saving = version.current;
+    const at = changedAt.current;
     setSaveState('saving');
     try {
       let id = idRef.current;
@@ -114,11 +112,16 @@ export function useDraft(kind: PostingKind): DraftApi {
         if (!idRef.current) {
           idRef.current = id;
           setDraftId(id);
-          navigate(`${kind.route}?draft=${id}`, { replace: true });
+          writeUnsavedCopy(kind.kind, { draftId: id, values: valuesRef.current, at: Date.now() });
+          const search = withParams(searchRef.current, { draft: id, new: null, resume: null });
+          navigate(`${kind.route}${search}`, { replace: true });
         }
       }
       await saveDraftData(id, valuesRef.current);
-      setSaveState('saved');
+      if (version.current === saving) {
+        setSaveState('saved');
+        clearUnsavedCopy(kind.kind, at || undefined);
+      }
       setSaveError(null);
       return id;
     } catch (error) {
@@ -128,17 +131,97 @@ export function useDraft(kind: PostingKind): DraftApi {
     }
   }, [kind, navigate]);
 
-  const set = useCallback(
-    (path: string, value: unknown) => {
-      valuesRef.current = setPath(valuesRef.current, path, value);
-      setValues(valuesRef.current);
+  const schedule = useCallback(
+    (ms: number) => {
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
         timer.current = undefined;
         void persist().catch(() => undefined);
-      }, SAVE_DEBOUNCE_MS);
+      }, ms);
     },
     [persist],
+  );
+
+  const adopt = useCallback(
+    (row: Draft | undefined, restored: FormValues | null) => {
+      idRef.current = row?.id ?? null;
+      setDraftId(idRef.current);
+      const base = row
+        ? { ...kind.defaults(), ...row.data }
+        : prefillContact(kind.defaults(), profileRef.current);
+      const next = restored && (!row || editable(row)) ? { ...base, ...restored } : base;
+      valuesRef.current = next;
+      setValues(next);
+      setSaveState(row ? 'saved' : 'idle');
+      setLoaded(true);
+      // Values that only the localStorage copy had: store them in the draft now.
+      if (next !== base) {
+        version.current += 1;
+        setSaveState('saving');
+        schedule(0);
+      }
+    },
+    [kind, schedule],
+  );
+
+  useEffect(() => {
+    if (!active) return;
+    let cancelled = false;
+    const show = (row: Draft | undefined) => {
+      if (cancelled) return;
+      adopt(row, newerUnsavedValues(kind.kind, row?.id ?? null, row?.updatedAt ?? 0));
+    };
+    const load = async () => {
+      if (draftParam) {
+        if (draftParam === idRef.current) return setLoaded(true);
+        const row = await getDraft(draftParam);
+        return show(row?.kind === kind.kind ? row : undefined);
+      }
+      if (fresh) return idRef.current === null && loadedRef.current ? undefined : show(undefined);
+      const mine = (await listDrafts()).filter((d) => d.kind === kind.kind);
+      // A listing of this form still waiting in the outbox is shown, not a blank form (issue 16.7).
+      const queued = mine.find(waiting) ?? (resume ? mine.find(editable) : undefined);
+      if (queued) {
+        show(queued);
+        if (!cancelled) {
+          const search = withParams(searchRef.current, { draft: queued.id, resume: null });
+          navigate(`${kind.route}${search}`, { replace: true });
+        }
+      } else if (idRef.current !== null || !loadedRef.current) show(undefined);
+    };
+    load().catch((error: unknown) => {
+      if (cancelled) return;
+      setSaveError(saveErrorText(error));
+      setLoaded(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [active, draftParam, resume, fresh, kind, adopt, navigate]);
+
+  // The profile may arrive after the form opened: prefill a form that has no draft yet.
+  useEffect(() => {
+    if (!profile || idRef.current !== null || !loadedRef.current) return;
+    const next = prefillContact(valuesRef.current, profile);
+    valuesRef.current = next;
+    setValues(next);
+  }, [profile]);
+
+  const set = useCallback(
+    (path: string, value: unknown) => {
+      valuesRef.current = setPath(valuesRef.current, path, value);
+      version.current += 1;
+      changedAt.current = Date.now();
+      writeUnsavedCopy(kind.kind, {
+        draftId: idRef.current,
+        values: valuesRef.current,
+        at: changedAt.current,
+      });
+      setValues(valuesRef.current);
+      setSaveState('saving');
+      schedule(SAVE_DEBOUNCE_MS);
+    },
+    [kind, schedule],
   );
 
   const saveNow = useCallback(async () => {
@@ -151,27 +234,49 @@ export function useDraft(kind: PostingKind): DraftApi {
     (next: FormValues) => {
       window.clearTimeout(timer.current);
       timer.current = undefined;
+      clearUnsavedCopy(kind.kind);
       idRef.current = null;
       setDraftId(null);
       valuesRef.current = next;
       setValues(next);
       setSaveState('idle');
+      setGeneration((g) => g + 1);
       navigate(kind.route, { replace: true });
     },
     [kind, navigate],
   );
 
-  // A pending save still runs when the user leaves the page (the timer would be dropped otherwise).
-  useEffect(
-    () => () => {
-      if (timer.current !== undefined) {
-        window.clearTimeout(timer.current);
-        void persist().catch(() => undefined);
-      }
-    },
-    [persist],
-  );
+  // Hidden or unloaded (tab closed, reload, app switched): save at once, not 400 ms later.
+  useEffect(() => {
+    const flush = () => {
+      if (timer.current === undefined) return;
+      window.clearTimeout(timer.current);
+      timer.current = undefined;
+      void persist().catch(() => undefined);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+      flush(); // leaving the page in the app: a pending save still runs
+    };
+  }, [persist]);
 
   const storageError = saveError ?? storageStatusMessages[storageStatus];
-  return { draftId, draft, values, loaded, saveState, storageError, set, saveNow, startFresh };
+  return {
+    draftId,
+    draft,
+    values,
+    loaded,
+    saveState,
+    storageError,
+    generation,
+    set,
+    saveNow,
+    startFresh,
+  };
 }

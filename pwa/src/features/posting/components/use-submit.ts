@@ -2,23 +2,35 @@
  * Submitting a posting form: validate with the shared rules, then — without a session — keep the
  * draft and go to /login?next=<form>?resume=1&draft=<id>; with one, freeze the draft into the
  * outbox (lib/outbox; new Idempotency-Key per submit) and start sending. The status shown follows the
- * live draft row, so it is right whoever sends it (this page, another tab, the service worker).
+ * live draft row, so it is right whoever sends it (this page, another tab, the service worker):
+ * queued offline, sending, waiting for a retry after a server fault (its reason and when the next
+ * try is), refused, sent.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearPhotos, listPhotos, queueDraft } from '../../../db/drafts-repo';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { rememberContact } from '../domain/contact-memory';
 import { formErrors, type PostingKind, resetKeepingContact, toPayload } from '../domain/posting-kinds';
 import { requestOutboxSync, sendFromPage } from '../../../lib/outbox/page';
 import type { DraftApi } from './use-draft';
 
-export type SubmitPhase = 'editing' | 'submitting' | 'queued' | 'sign-in' | 'failed';
+export type SubmitPhase = 'editing' | 'submitting' | 'retrying' | 'queued' | 'sign-in' | 'failed';
+
+/** A listing waiting after a server fault: the stored reason and when the outbox tries again. */
+export interface RetryInfo {
+  draftId: string;
+  reason: string;
+  nextAttemptAt: number;
+}
 
 export function useSubmit(kind: PostingKind, form: DraftApi) {
   const navigate = useNavigate();
   const signedIn = useSessionStore((s) => s.status === 'signed-in' && Boolean(s.token));
   const [tried, setTried] = useState(false);
+  /** Bumped by each submit refused for errors: the form then goes to the first one. */
+  const [errorAttempt, setErrorAttempt] = useState(0);
   const [success, setSuccess] = useState<string | null>(null);
   const [online, setOnline] = useState(() => navigator.onLine);
   const photos = useLiveQuery(() => (form.draftId ? listPhotos(form.draftId) : []), [form.draftId]) ?? [];
@@ -41,31 +53,37 @@ export function useSubmit(kind: PostingKind, form: DraftApi) {
   );
 
   const { draft, startFresh, values } = form;
-  // The draft was sent (here or elsewhere): say so, reset keeping the contact details, free the blobs.
+  // The draft was sent (here or elsewhere): say so, keep the contact details on the device, reset
+  // keeping them, free the blobs.
   useEffect(() => {
     if (draft?.status !== 'submitted') return;
     setSuccess(kind.successText);
     setTried(false);
+    rememberContact(values);
     void clearPhotos(draft.id).catch(() => undefined);
     startFresh(resetKeepingContact(kind, values));
   }, [draft, kind, startFresh, values]);
 
   const status = draft?.status;
+  const submission = draft?.submission;
   let phase: SubmitPhase = 'editing';
   if (status === 'failed') phase = 'failed';
   else if (status === 'queued' || status === 'sending') {
-    if (draft?.submission?.needsSignIn || !signedIn) phase = 'sign-in';
-    else phase = online ? 'submitting' : 'queued';
+    if (submission?.needsSignIn || !signedIn) phase = 'sign-in';
+    else if (!online) phase = 'queued';
+    else if (status === 'queued' && submission?.lastError) phase = 'retrying';
+    else phase = 'submitting';
   }
+  const retry: RetryInfo | null =
+    phase === 'retrying' && draft && submission
+      ? { draftId: draft.id, reason: submission.lastError ?? '', nextAttemptAt: submission.nextAttemptAt }
+      : null;
 
   const submit = async () => {
     setTried(true);
     setSuccess(null);
     if (Object.keys(errors).length > 0) {
-      window.setTimeout(
-        () => document.querySelector('[data-field-error="true"]')?.scrollIntoView({ block: 'center' }),
-        0,
-      );
+      setErrorAttempt((n) => n + 1);
       return;
     }
     const id = await form.saveNow();
@@ -88,6 +106,8 @@ export function useSubmit(kind: PostingKind, form: DraftApi) {
     success,
     signedIn,
     online,
+    retry,
+    errorAttempt,
     /** Messages by field, shown once the user has tried to submit. */
     errors: tried ? errors : {},
     photoCount,

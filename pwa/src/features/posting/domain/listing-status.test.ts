@@ -63,6 +63,52 @@ describe('My Listings rows', () => {
     expect(rows[0]).toMatchObject({ status: 'rejected', reason: 'Blurry photos', serverId: 'L1' });
   });
 
+  it('one row per listing while its answer is held: the server row with the expected id replaces the queued one', () => {
+    const sending = draft('e', 'sending', {
+      submission: { key: 'k2', path: '/x', payload: {}, queuedAt: 1, attempts: 0, nextAttemptAt: 0 },
+    });
+    const onServer: MyListing = {
+      id: 'L2',
+      slug: 'l2',
+      title: 'Office',
+      category: 'commercial',
+      listingType: 'Rent',
+      status: 'pending',
+      createdAt: '2026-01-01',
+      updatedAt: '2026-01-02',
+      city: 'Noida',
+      locality: '',
+      availability: 'available',
+      freshness,
+    };
+    // Before the server lists it: the queued row alone.
+    expect(mergeListings([sending], [], new Map([['e', 'L2']])).map((r) => r.status)).toEqual(['sending']);
+    // The server lists it, the device has no answer yet: one row, the server's.
+    const rows = mergeListings([sending], [onServer], new Map([['e', 'L2']]));
+    expect(rows.map((r) => [r.key, r.status])).toEqual([['server-L2', 'pending']]);
+    // Without the expected id the same moment showed two rows (issue 16.10).
+    expect(mergeListings([sending], [onServer])).toHaveLength(2);
+  });
+
+  it('a queued listing waiting after a server fault shows the reason and its next try', () => {
+    const waiting = draft('w', 'queued', {
+      submission: {
+        key: 'k3',
+        path: '/x',
+        payload: {},
+        queuedAt: 1,
+        attempts: 2,
+        nextAttemptAt: 5000,
+        lastError: 'Bad gateway',
+      },
+    });
+    expect(mergeListings([waiting], null)[0]).toMatchObject({
+      status: 'queued',
+      reason: 'Bad gateway',
+      nextAttemptAt: 5000,
+    });
+  });
+
   it('a listing hidden by reports reads "Hidden — under review"; sale closes as sold, rent as rented', () => {
     const card = (id: string, over: Partial<MyListing>): MyListing => ({
       id,

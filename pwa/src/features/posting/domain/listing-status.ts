@@ -2,7 +2,9 @@
  * One list for My Listings: the drafts on this device and the listings on the server, each with a
  * status — draft → queued → sending → submitted, then pending verification → live or rejected; a
  * live listing that five reporters hid is 'flagged' ("Hidden — under review") until an admin decides.
- * A draft the server has (same id) is shown once, as the server's listing.
+ * A draft the server has is shown once, as the server's listing: matched by the id the server
+ * answered, or — while the answer is still on its way — by the id it was going to give
+ * (lib/outbox/expected-listing-id.ts), so there is one row per listing at every moment.
  */
 import { isRental } from '@propai/api/domain/listings/freshness';
 import type { Draft } from '../../../db/schema';
@@ -31,6 +33,8 @@ export interface ListingRow {
   freshness?: MyListing['freshness'];
   /** The mark that closes it: 'sold' for a sale, 'rented' for rent and PG. */
   closeAs?: 'sold' | 'rented';
+  /** A queued draft waiting after a server fault: the next try (epoch ms); `reason` says why. */
+  nextAttemptAt?: number;
 }
 
 export const statusLabels: Record<RowStatus, string> = {
@@ -51,12 +55,14 @@ function draftRow(draft: Draft): ListingRow {
     (typeof draft.data.title === 'string' && draft.data.title.trim()) || kind.buildTitle(draft.data);
   const status: RowStatus = draft.status === 'editing' ? 'draft' : draft.status;
   const editable = status === 'draft' || status === 'failed';
+  const waiting = draft.status === 'queued' && draft.submission?.lastError ? draft.submission : undefined;
   return {
     key: `draft-${draft.id}`,
     title,
     kindLabel: kind.label,
     status,
-    reason: draft.status === 'failed' ? draft.error : undefined,
+    reason: draft.status === 'failed' ? draft.error : waiting?.lastError,
+    nextAttemptAt: waiting?.nextAttemptAt,
     continueTo: editable ? `${kind.route}?draft=${draft.id}` : undefined,
     draftId: draft.id,
     serverId: draft.submission?.serverId,
@@ -64,9 +70,19 @@ function draftRow(draft: Draft): ListingRow {
   };
 }
 
-export function mergeListings(drafts: Draft[], server: MyListing[] | null): ListingRow[] {
+/**
+ * `expectedIds`: by draft id, the id the server gives that draft's listing (known before its answer).
+ */
+export function mergeListings(
+  drafts: Draft[],
+  server: MyListing[] | null,
+  expectedIds: ReadonlyMap<string, string> = new Map(),
+): ListingRow[] {
   const onServer = new Set((server ?? []).map((item) => item.id));
-  const local = drafts.map(draftRow).filter((row) => !(row.serverId && onServer.has(row.serverId)));
+  const there = (row: ListingRow) =>
+    Boolean(row.serverId && onServer.has(row.serverId)) ||
+    Boolean(row.draftId && onServer.has(expectedIds.get(row.draftId) ?? ''));
+  const local = drafts.map(draftRow).filter((row) => !there(row));
   const remote: ListingRow[] = (server ?? []).map((item) => ({
     key: `server-${item.id}`,
     title: item.title,

@@ -11,6 +11,8 @@ import { AvailabilityActions } from '../../../components/lister/availability-act
 import { type AvailabilityWrite, useAvailabilityWrites } from '../../../lib/lister/availability-writes';
 import { getMyListings, getReceivedLeads, type MyListing } from '../api/my-listings-api';
 import { type ListingRow, mergeListings, statusLabels } from '../domain/listing-status';
+import { RetryNotice } from '../components/outbox-status';
+import { useExpectedIds } from '../components/use-expected-ids';
 import '../components/posting.css';
 import './my-listings.css';
 
@@ -23,7 +25,12 @@ function Row({ row, write, onSent }: { row: ListingRow; write?: AvailabilityWrit
         <p className="my-listing-kind">{row.kindLabel}</p>
         <h2>{row.status === 'live' && link ? <Link to={link}>{row.title}</Link> : row.title}</h2>
         <p className={`my-status my-status-${row.status}`}>{statusLabels[row.status]}</p>
-        {row.reason && (
+        {row.draftId && row.nextAttemptAt !== undefined && (
+          <RetryNotice
+            retry={{ draftId: row.draftId, reason: row.reason ?? '', nextAttemptAt: row.nextAttemptAt }}
+          />
+        )}
+        {row.reason && row.nextAttemptAt === undefined && (
           <p className="my-listing-reason">
             {row.status === 'rejected' ? `Reason: ${row.reason}` : row.reason}
           </p>
@@ -71,6 +78,7 @@ function Row({ row, write, onSent }: { row: ListingRow; write?: AvailabilityWrit
  */
 export default function MyListingsPage() {
   const signedIn = useSessionStore((s) => s.status === 'signed-in');
+  const userId = useSessionStore((s) => s.user?.id ?? null);
   const active = useIsActivePage();
   const drafts = useLiveQuery(() => listDrafts(), []);
   const [server, setServer] = useState<MyListing[] | null>(null);
@@ -99,7 +107,9 @@ export default function MyListingsPage() {
     if (signedIn && submittedCount > 0) load();
   }, [signedIn, submittedCount, load]);
 
-  const rows = mergeListings(drafts ?? [], server);
+  // While a listing's answer is on its way the server may list it already: one row, the server's.
+  const expectedIds = useExpectedIds(drafts, userId);
+  const rows = mergeListings(drafts ?? [], server, expectedIds);
   return (
     <PageLayout
       title="My listings"

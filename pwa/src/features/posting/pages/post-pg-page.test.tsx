@@ -69,33 +69,38 @@ describe('PG posting form: validation messages', () => {
     expect(screen.queryByText('Queued — will send when you are back online.')).toBeNull();
   });
 
-  it('says what is wrong with a malformed mobile or email, and clears a message once fixed', async () => {
-    const { user, submit } = await openForm();
-    await user.type(screen.getByLabelText('Your name'), 'Asha Verma');
-    await user.type(screen.getByLabelText('Mobile number'), '12345');
-    await user.type(screen.getByLabelText('Email'), 'asha@');
-    await user.selectOptions(screen.getByLabelText('City'), 'Noida');
-    await user.type(screen.getByLabelText('Locality'), 'Sector 62');
-    await user.click(submit);
+  // Types ~40 keys through user-event: several seconds on a shared 2-core machine.
+  it(
+    'says what is wrong with a malformed mobile or email, and clears a message once fixed',
+    { timeout: 20_000 },
+    async () => {
+      const { user, submit } = await openForm();
+      await user.type(screen.getByLabelText('Your name'), 'Asha Verma');
+      await user.type(screen.getByLabelText('Mobile number'), '12345');
+      await user.type(screen.getByLabelText('Email'), 'asha@');
+      await user.selectOptions(screen.getByLabelText('City'), 'Noida');
+      await user.type(screen.getByLabelText('Locality'), 'Sector 62');
+      await user.click(submit);
 
-    expect(messageBeside('Your name')).toBeNull();
-    expect(messageBeside('Mobile number')).toBe(MOBILE);
-    expect(messageBeside('Email')).toBe(EMAIL);
-    expect(messageBeside('City')).toBeNull();
-    expect(messageBeside('Locality')).toBeNull();
-    expect(messageBeside('Rent per month (₹)')).toBe(RENT);
-    expect(messageBeside(PHOTOS_LABEL)).toBe(PHOTO);
+      expect(messageBeside('Your name')).toBeNull();
+      expect(messageBeside('Mobile number')).toBe(MOBILE);
+      expect(messageBeside('Email')).toBe(EMAIL);
+      expect(messageBeside('City')).toBeNull();
+      expect(messageBeside('Locality')).toBeNull();
+      expect(messageBeside('Rent per month (₹)')).toBe(RENT);
+      expect(messageBeside(PHOTOS_LABEL)).toBe(PHOTO);
 
-    // After a first attempt the messages follow the values as they are typed.
-    const mobile = screen.getByLabelText('Mobile number');
-    await user.clear(mobile);
-    await user.type(mobile, '9876543210');
-    await user.type(screen.getByLabelText('Rent per month (₹)'), '12000');
-    expect(messageBeside('Mobile number')).toBeNull();
-    expect(messageBeside('Rent per month (₹)')).toBeNull();
-    expect(messageBeside('Email')).toBe(EMAIL);
-    expect(within(screen.getByRole('alert')).getByText(/Some details need attention/).textContent).toBe(
-      `Some details need attention: ${EMAIL} ${PHOTO}`,
-    );
-  });
+      // After a first attempt the messages follow the values as they are typed.
+      const mobile = screen.getByLabelText('Mobile number');
+      await user.clear(mobile);
+      await user.type(mobile, '9876543210');
+      await user.type(screen.getByLabelText('Rent per month (₹)'), '12000');
+      expect(messageBeside('Mobile number')).toBeNull();
+      expect(messageBeside('Rent per month (₹)')).toBeNull();
+      expect(messageBeside('Email')).toBe(EMAIL);
+      expect(within(screen.getByRole('alert')).getByText(/Some details need attention/).textContent).toBe(
+        `Some details need attention: ${EMAIL} ${PHOTO}`,
+      );
+    },
+  );
 });
