@@ -92,7 +92,7 @@ test('/search shows PG filters only for PG and carries them in the URL', async (
   await page.goto('/search');
   await expect(visibleHeading(page)).toHaveText('Search');
   await expect(page.getByLabel('Sharing')).toHaveCount(0);
-  await page.getByLabel('Type').selectOption('pg');
+  await page.getByLabel(/^Type/).selectOption('pg');
   await page.getByLabel('Sharing').selectOption('2');
   await page.getByLabel('Gender').selectOption('female');
   await page.getByLabel('Furnishing').selectOption('furnished');
@@ -101,10 +101,11 @@ test('/search shows PG filters only for PG and carries them in the URL', async (
   await expect(page.getByTestId('results-heading')).toHaveText('PG / Co-living');
   await expect(page.getByRole('link', { name: '+ Post PG' })).toHaveAttribute('href', '/post-pg');
 
-  await page.getByLabel('Type').selectOption('buy');
+  await page.getByLabel(/^Type/).selectOption('buy');
   await expect(page.getByLabel('Sharing')).toHaveCount(0);
+  // Furnishing applies to homes too: it stays; the PG-only filters go.
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL('/search?type=buy');
+  await expect(page).toHaveURL('/search?type=buy&furnish=furnished');
   await expect(page.getByTestId('results-heading')).toHaveText('All listings');
 });
 

@@ -20,6 +20,7 @@ import { prepareSearchFields } from '../../api/src/services/search/search-fields
 import { searchListings } from '../../api/src/services/search/listing-query';
 import type { ListingSort } from '../../api/src/services/search/listing-query';
 import { projectFilter, projectSort } from '@propai/api/domain/search/project-query';
+import { applicableFilters, listingFilterClauses } from '@propai/api/domain/search/listing-filters';
 import { createLogger } from '../../api/src/http/logger';
 import { ensureIndexes } from '../../api/src/indexes';
 import { seedIfNeeded } from '../../api/src/seed/seed';
@@ -165,6 +166,25 @@ describe('the main searches use an index (explain)', () => {
     const query = { city: 'Noida', sortBy: 'score' as const };
     await expectIndexed('projects city', 'projects', (col) =>
       col.find(projectFilter(query), { sort: projectSort(query), limit: 12 }),
+    );
+  });
+
+  it('projects: a place inside a city (city key plus area), verified only', async () => {
+    const query = { city: 'Sohna Road', verified: true, sortBy: 'score' as const };
+    await expectIndexed('projects place verified', 'projects', (col) =>
+      col.find(projectFilter(query), { sort: projectSort(query), limit: 20 }),
+    );
+  });
+
+  it('listings: rentals in Gurgaon by home type and furnishing', async () => {
+    await expectIndexed('listings ptype furnish', 'listings', (col) =>
+      searchListings(col, {
+        ...listingSearch('new', { city: 'Gurgaon' }),
+        categories: ['rent'] as const,
+        clauses: listingFilterClauses(
+          applicableFilters({ category: 'rent', ptype: 'house', furnish: 'furnished' }),
+        ),
+      }),
     );
   });
 

@@ -49,6 +49,16 @@ describe('toListingCard', () => {
     expect(card.priceText).toBe('₹8,000/month');
     expect(card.seller).toBe('Owner');
   });
+  it('reads PG and commercial facts as words, not stored values', () => {
+    const pg = toListingCard({ _id: 'p', category: 'pg', propertyType: 'pg', pgMeta: { sharing: '3' } });
+    expect(pg.facts).toEqual(['Triple sharing']);
+    expect(toListingCard({ _id: 'q', propertyType: 'pg', pgMeta: { sharing: '1' } }).facts).toEqual([
+      'Private room',
+    ]);
+    const shop = toListingCard({ _id: 'c', propertyType: 'commercial', commercialSubType: 'mall_shop' });
+    expect(shop.facts).toEqual(['Mall shop']);
+    expect(toListingCard({ _id: 'h', bhk: 3, propertyType: 'Villa' }).facts).toEqual(['3 BHK', 'Villa']);
+  });
   it('links by slug when there is no url', () => {
     expect(toListingCard({ _id: 'l2', slug: 'a-b' }).href).toBe('/listing/a-b');
     expect(toListingCard({ _id: 'l3' }).href).toBe('/user-property/l3');

@@ -109,6 +109,19 @@ export interface ListingCardView {
 
 const SELLER_LABELS: Record<string, string> = { owner: 'Owner', builder: 'Builder', agent: 'Agent' };
 
+/** A PG's sharing as people say it (the stored values are '1', '2', '3', '4+'). */
+const SHARING_LABELS: Record<string, string> = {
+  '1': 'Private room',
+  '2': 'Double sharing',
+  '3': 'Triple sharing',
+  '4+': '4+ sharing',
+};
+
+const COMMERCIAL_LABELS: Record<string, string> = { mall_shop: 'Mall shop', coworking: 'Co-working' };
+function commercialLabel(sub: string): string {
+  return COMMERCIAL_LABELS[sub] ?? (sub ? sub.charAt(0).toUpperCase() + sub.slice(1) : '');
+}
+
 export function sellerLabel(kind: unknown): string {
   return SELLER_LABELS[str(kind).toLowerCase()] ?? 'Seller';
 }
@@ -134,9 +147,10 @@ export function toListingCard(doc: Doc): ListingCardView {
   const facts = [
     bhk ? `${bhk} BHK` : '',
     formatArea(areaSqft),
-    str(doc.propertyType),
-    pg.sharing ? `${str(pg.sharing) === '1' ? 'Private' : `${str(pg.sharing)} sharing`}` : '',
-    str(doc.commercialSubType).replace('_', ' '),
+    // PG and commercial listings store their kind as the property type ('pg'): not a label.
+    ['pg', 'commercial'].includes(str(doc.propertyType).toLowerCase()) ? '' : str(doc.propertyType),
+    pg.sharing ? (SHARING_LABELS[str(pg.sharing)] ?? `${str(pg.sharing)} sharing`) : '',
+    commercialLabel(str(doc.commercialSubType)),
   ].filter(Boolean);
   return {
     id,

@@ -6,6 +6,7 @@
  *  - Commercial filters (sub, amin, amax, seatType, smin, smax) only for category commercial.
  *  - Furnishing for commercial only with no sub-type or office / retail / mall_shop.
  *  - Seat type and seat counts only for the coworking sub-type.
+ *  - Home type (`ptype`) only for sale and rent; furnishing also for sale and rent homes.
  */
 import { COMMERCIAL_SUB_TYPES, SEAT_TYPES, type CommercialSubType } from '../posting/commercial-types';
 import { PG_FURNISHING, PG_GENDER, PG_OCCUPANCY, PG_SHARING } from '../posting/pg-types';
@@ -21,8 +22,22 @@ export const GENDERS = PG_GENDER;
 export const OCCUPANCY = PG_OCCUPANCY;
 export { SEAT_TYPES };
 
+/**
+ * The home types a sale or rent search can ask for (`ptype`, the Rent menu's "Apartments for
+ * rent", "Houses for rent"), each with the posted property types it covers.
+ */
+export const HOME_TYPE_FILTERS = {
+  apartment: { label: 'Apartment', types: ['apartment'] },
+  'builder-floor': { label: 'Builder floor', types: ['builder floor'] },
+  house: { label: 'House / villa', types: ['independent house', 'villa'] },
+  penthouse: { label: 'Penthouse', types: ['penthouse'] },
+} as const;
+export type HomeTypeFilter = keyof typeof HOME_TYPE_FILTERS;
+export const HOME_TYPE_KEYS = Object.keys(HOME_TYPE_FILTERS) as [HomeTypeFilter, ...HomeTypeFilter[]];
+
 export interface ListingFilterInput {
   category?: ListingCategory | undefined;
+  ptype?: HomeTypeFilter | undefined;
   sharing?: (typeof SHARING)[number] | undefined;
   furnish?: (typeof FURNISHING)[number] | undefined;
   gender?: (typeof GENDERS)[number] | undefined;
@@ -41,6 +56,10 @@ const FURNISHED_SUBS: readonly (CommercialSub | undefined)[] = [undefined, 'offi
 export function applicableFilters(input: ListingFilterInput): ListingFilterInput {
   const { category } = input;
   const out: ListingFilterInput = { category };
+  if (category === 'sale' || category === 'rent') {
+    out.ptype = input.ptype;
+    out.furnish = input.furnish;
+  }
   if (category === 'pg') {
     out.sharing = input.sharing;
     out.furnish = input.furnish;
@@ -70,6 +89,7 @@ export function listingFilterClauses(f: ListingFilterInput): Record<string, unkn
       [field]: { ...(min !== undefined ? { $gte: min } : {}), ...(max !== undefined ? { $lte: max } : {}) },
     });
   };
+  if (f.ptype) clauses.push({ 'search.ptype': { $in: [...HOME_TYPE_FILTERS[f.ptype].types] } });
   if (f.sharing) clauses.push({ 'pgMeta.sharing': f.sharing });
   // 'any' is a listing's own value ("boys & girls"), and a visitor asking for 'male' can stay there too.
   if (f.gender) clauses.push({ 'pgMeta.gender': f.gender === 'any' ? 'any' : { $in: [f.gender, 'any'] } });

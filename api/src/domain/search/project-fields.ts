@@ -38,7 +38,7 @@ export interface ProjectLike extends Omit<ScoreInputs, 'developer' | 'reports'> 
   sector?: string;
   microMarket?: string;
   district?: string;
-  location?: { address?: string } | string;
+  location?: { address?: string; pincode?: string } | string;
   propertyTypes?: string[];
   bhk?: number[] | number;
   priceRange?: { min?: number; max?: number };
@@ -63,6 +63,8 @@ export function projectDerivedFields(
   );
   const developerName = str(p.developer) ?? str((p.developer as { name?: unknown } | undefined)?.name) ?? '';
   const address = typeof p.location === 'string' ? p.location : p.location?.address;
+  // The PIN is searched even when the address does not spell it out.
+  const pincode = typeof p.location === 'string' ? undefined : p.location?.pincode;
   const bhk = (Array.isArray(p.bhk) ? p.bhk : [p.bhk]).filter((n): n is number => num(n) !== undefined);
   const priceMin = num(p.priceRange?.min) ?? num(p.startingPrice);
   const priceMax = num(p.priceRange?.max) ?? priceMin;
@@ -79,7 +81,16 @@ export function projectDerivedFields(
       ...(priceMin !== undefined ? { priceMin } : {}),
       ...(priceMax !== undefined ? { priceMax } : {}),
       name: (p.name ?? '').toLowerCase(),
-      text: searchText([p.name, developerName, p.locality, p.sector, p.microMarket, p.city, address]),
+      text: searchText([
+        p.name,
+        developerName,
+        p.locality,
+        p.sector,
+        p.microMarket,
+        p.city,
+        address,
+        pincode,
+      ]),
       area: searchText([p.locality, p.sector, p.microMarket, p.district]),
       scoreDesc: score ?? -1,
       scoreAsc: score ?? 99,

@@ -7,7 +7,7 @@
 import { amenityClauses, type FilterAmenity } from './amenity-filter';
 import type { Filter, SortSpec } from '../query-language';
 import type { BhkRule } from './bhk';
-import { normalizeCity } from './city-aliases';
+import { resolvePlace } from './city-aliases';
 import type { StatusClass } from './status-class';
 import { STATUS_CLASSES } from './status-class';
 import { substringClause } from './text-match';
@@ -17,6 +17,10 @@ export type ProjectSortBy = (typeof PROJECT_SORTS)[number];
 
 export interface ProjectQuery {
   state?: string | undefined;
+  /**
+   * A city in any spelling; a place inside a city ('Sohna Road') is that city plus the place as
+   * `area`; anything else (a PIN, a sector, a project's name) is searched as free text.
+   */
   city?: string | undefined;
   /** Free text: name, developer, locality, sector, micro-market, city, address. */
   q?: string | undefined;
@@ -28,6 +32,8 @@ export interface ProjectQuery {
   bhk?: BhkRule[] | undefined;
   status?: StatusClass[] | undefined;
   featured?: boolean | undefined;
+  /** Only projects whose card says Verified (the Explore pill). */
+  verified?: boolean | undefined;
   /** Every one must be listed (amenity-filter.ts). */
   amenities?: FilterAmenity[] | undefined;
   sortBy?: ProjectSortBy | undefined;
@@ -42,6 +48,7 @@ export function projectFilter(query: ProjectQuery): Filter {
   };
   if (query.state?.trim()) and.push({ 'search.state': query.state.trim().toLowerCase() });
   if (query.featured) and.push({ featured: true });
+  if (query.verified) and.push({ verified: true });
   // A project's price range overlaps the budget: its top is above the minimum, its bottom below the maximum.
   if (query.priceMin !== undefined) and.push({ 'search.priceMax': { $gte: query.priceMin } });
   if (query.priceMax !== undefined) and.push({ 'search.priceMin': { $lte: query.priceMax } });
@@ -58,12 +65,15 @@ export function projectFilter(query: ProjectQuery): Filter {
   if (query.status?.length && query.status.length < STATUS_CLASSES.length)
     and.push({ 'search.statusClass': { $in: query.status } });
   if (query.amenities?.length) and.push(...amenityClauses(query.amenities, 'project'));
+  const place = query.city?.trim() ? resolvePlace(query.city) : null;
   text('search.name', query.project);
-  text('search.area', query.area);
+  text('search.area', query.area ?? place?.area);
   text('search.text', query.q);
+  // An unknown city is text: '?city=201305' (the home form before the app starts) finds the PIN.
+  if (query.city?.trim() && !place) text('search.text', query.city);
   const filter: Filter = {};
   // The only top-level key, so the embedded store picks its index (see seek-pages.ts).
-  if (query.city?.trim()) filter['search.city'] = normalizeCity(query.city);
+  if (place) filter['search.city'] = place.city;
   if (and.length) filter.$and = and;
   return filter;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bhkMatches, parseBhk } from './bhk';
-import { cityLabel, normalizeCity } from './city-aliases';
+import { cityLabel, normalizeCity, resolvePlace } from './city-aliases';
 import { applicableFilters, listingFilterClauses } from './listing-filters';
 import { parsePriceLabel } from './price-label';
 import { parseStatusClass, statusClass } from './status-class';
@@ -31,6 +31,16 @@ describe('normalizeCity', () => {
     ['Noida', 'noida'],
     ['Sonipat', 'sonipat'],
   ])('%s → %s', (raw, key) => expect(normalizeCity(raw)).toBe(key));
+
+  it('reads a typed name as a city, a place inside one, or neither', () => {
+    expect(resolvePlace(' GGN ')).toEqual({ city: 'gurgaon' });
+    expect(resolvePlace('Gurgaon')).toEqual({ city: 'gurgaon' });
+    expect(resolvePlace('noida extension')).toEqual({ city: 'greater noida west' });
+    expect(resolvePlace('Sohna  Road')).toEqual({ city: 'gurgaon', area: 'Sohna Road' });
+    expect(resolvePlace('yeida')).toEqual({ city: 'greater noida', area: 'YEIDA' });
+    for (const text of ['201305', 'Sector 137', 'Sonipat', 'Aster Square'])
+      expect(resolvePlace(text)).toBeNull();
+  });
 
   it('labels canonical keys', () => {
     expect(cityLabel('greater noida west')).toBe('Greater Noida West');
@@ -112,6 +122,7 @@ describe('which filters apply', () => {
     seatType: 'cabin',
     smin: 2,
     smax: 10,
+    ptype: 'house',
   } as const;
 
   it('PG filters only for pg', () => {
@@ -122,7 +133,20 @@ describe('which filters apply', () => {
       gender: 'female',
       occ: 'shared',
     });
-    expect(applicableFilters({ ...all, category: 'sale' })).toEqual({ category: 'sale' });
+    expect(applicableFilters({ ...all, category: 'plot' })).toEqual({ category: 'plot' });
+  });
+
+  it('home type and furnishing for sale and rent homes', () => {
+    for (const category of ['sale', 'rent'] as const)
+      expect(applicableFilters({ ...all, category })).toEqual({
+        category,
+        ptype: 'house',
+        furnish: 'furnished',
+      });
+    expect(listingFilterClauses({ category: 'rent', ptype: 'house', furnish: 'furnished' })).toEqual([
+      { 'search.ptype': { $in: ['independent house', 'villa'] } },
+      { 'search.furnishing': 'furnished' },
+    ]);
   });
 
   it('commercial: seats only for coworking, furnishing only without sub or office/retail/mall_shop', () => {

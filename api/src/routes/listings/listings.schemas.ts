@@ -4,6 +4,7 @@ import {
   COMMERCIAL_SUBS,
   FURNISHING,
   GENDERS,
+  HOME_TYPE_KEYS,
   LISTING_CATEGORIES,
   OCCUPANCY,
   SEAT_TYPES,
@@ -18,8 +19,13 @@ export const ListingsQuerySchema = z.object({
   min: priceParam(false),
   max: priceParam(true),
   sharing: enumParam(SHARING).openapi({ description: 'PG only; ignored for other categories' }),
+  ptype: enumParam(HOME_TYPE_KEYS).openapi({
+    description:
+      'sale and rent only: apartment, builder-floor, house (independent house or villa), penthouse',
+  }),
   furnish: enumParam(FURNISHING).openapi({
-    description: 'PG, or commercial with no sub or sub office/retail/mall_shop; ignored otherwise',
+    description:
+      'sale, rent, PG, or commercial with no sub or sub office/retail/mall_shop; ignored otherwise',
   }),
   gender: enumParam(GENDERS).openapi({ description: "PG only; 'male'/'female' also match 'any' PGs" }),
   occ: enumParam(OCCUPANCY).openapi({ description: 'PG only' }),

@@ -121,6 +121,7 @@ export function projectRoutes(deps: AppDeps) {
         bhk: q.bhk,
         status: q.status,
         amenities: q.amenities,
+        verified: q.verified,
         sortBy: q.sortBy,
         sortOrder: q.sortOrder,
       };

@@ -45,8 +45,14 @@ export const ProjectSummarySchema = ProjectCardSchema.extend({
 
 export const ProjectQuerySchema = z.object({
   state: textParam,
-  city: textParam.openapi({ description: "alias-normalised: 'Gurugram', 'ggn', 'Sohna Road' → Gurgaon" }),
-  q: textParam.openapi({ description: 'substring of name, developer, locality, sector, city, address' }),
+  city: textParam.openapi({
+    description:
+      "alias-normalised ('Gurugram', 'ggn' → Gurgaon); a place inside a city is the city plus that " +
+      "place as area ('Sohna Road' → Gurgaon, area Sohna Road); an unknown name is matched as q",
+  }),
+  q: textParam.openapi({
+    description: 'substring of name, developer, locality, sector, city, address or PIN',
+  }),
   search: textParam.openapi({ description: 'synonym of q (Explore)' }),
   project: textParam.openapi({ description: 'substring of the project name' }),
   area: textParam.openapi({ description: 'substring of locality, sector, micro-market or district' }),
@@ -67,6 +73,7 @@ export const ProjectQuerySchema = z.object({
     description:
       'comma list, every one required: Parking, Lift, Power Backup, Gym, Pool, Park, Security, Wi-Fi',
   }),
+  verified: boolParam.openapi({ description: 'true: only projects marked verified' }),
   page: intParam(1, 10_000, 1),
   limit: intParam(1, 100, 24),
   offset: intParam(0, 1_000_000).openapi({ description: 'wins over page when sent' }),

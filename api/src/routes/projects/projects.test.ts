@@ -93,6 +93,58 @@ describe('GET /api/projects/query', () => {
     expect((await get('/api/projects/query?type=rent')).body.projects).toEqual([]);
   });
 
+  it('finds a PIN, a sector or a project name as text; an unknown city= is text too', async () => {
+    const loc = (p: Doc) => p.location as { pincode: string; address: string };
+    const one = all[3]!;
+    const pin = loc(one).pincode;
+    const withPin = all.filter((p) => loc(p).pincode === pin || loc(p).address.includes(pin));
+    const byPin = await get(`/api/projects/query?q=${pin}&limit=100`);
+    expect(byPin.body.pagination.total).toBe(withPin.length);
+    expect(byPin.body.projects.map((p) => p.id).sort()).toEqual(withPin.map((p) => p._id).sort());
+    // The home form before the app starts sends the text as city=.
+    expect((await get(`/api/projects/query?city=${pin}&limit=100`)).body.pagination.total).toBe(
+      withPin.length,
+    );
+    const sector = String(one.sector);
+    const bySector = await get(`/api/projects/query?q=${encodeURIComponent(sector)}&limit=100`);
+    expect(bySector.body.projects.map((p) => p.id)).toContain(one._id);
+    const byName = await get(`/api/projects/query?city=${encodeURIComponent(String(one.name))}`);
+    expect(byName.body.projects.map((p) => p.id)).toContain(one._id);
+  });
+
+  it('reads a place inside a city as the city plus that place, the same as area=', async () => {
+    const inGurgaon = all.filter((p) => p.city === 'Gurgaon');
+    let found = 0;
+    for (const place of ['Sohna Road', 'Dwarka Expressway', 'Golf Course Road']) {
+      const expected = inGurgaon.filter((p) =>
+        [p.locality, p.sector, p.microMarket, p.district].some((v) =>
+          String(v).toLowerCase().includes(place.toLowerCase()),
+        ),
+      );
+      const asCity = await get(`/api/projects/query?city=${encodeURIComponent(place)}&limit=100`);
+      expect(asCity.body.pagination.total, place).toBe(expected.length);
+      const asArea = await get(
+        `/api/projects/query?city=Gurgaon&area=${encodeURIComponent(place)}&limit=100`,
+      );
+      expect(asArea.body.pagination.total, place).toBe(expected.length);
+      expect(asCity.body.projects.every((p) => p.city === 'Gurgaon')).toBe(true);
+      found += expected.length;
+    }
+    // Not every Gurgaon project: the tiles' counts differ from the city's.
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(inGurgaon.length);
+  });
+
+  it('filters verified projects on the server: one count for what is shown', async () => {
+    const verified = all.filter((p) => p.verified === true);
+    expect(verified.length).toBeGreaterThan(0);
+    expect(verified.length).toBeLessThan(all.length);
+    const res = await get('/api/projects/query?verified=true&limit=100');
+    expect(res.body.pagination.total).toBe(verified.length);
+    expect(res.body.projects).toHaveLength(verified.length);
+    expect(res.body.projects.every((p) => p.verified === true)).toBe(true);
+  });
+
   it('filters by amenities: every one listed, with the editor’s labels for Pool and Park', async () => {
     const has = (p: Doc, label: string) => (p.amenities as string[]).includes(label);
     const gymPool = await get('/api/projects/query?amenities=Gym,Pool&limit=100');
@@ -116,6 +168,7 @@ describe('GET /api/projects/query', () => {
       ['bhk=lots', 'bhk'],
       ['offset=-1', 'offset'],
       ['amenities=Helipad', 'amenities'],
+      ['verified=maybe', 'verified'],
     ] as const) {
       const res = await get<{ fields: Record<string, string> }>(`/api/projects/query?${query}`);
       expect(res.status, query).toBe(400);

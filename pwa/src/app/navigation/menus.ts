@@ -52,9 +52,8 @@ export const navMenus: NavMenu[] = [
         heading: 'Homes for sale',
         items: [
           { label: 'Browse listings', to: '/browse/listings', hint: 'Resale homes from owners and agents' },
-          { label: 'All homes for sale', to: '/explore?type=buy', hint: 'Projects and homes across NCR' },
+          { label: 'All homes for sale', to: '/explore?type=buy', hint: 'New projects across NCR' },
           { label: 'New launches', to: '/explore?type=buy&status=new' },
-          { label: 'Upcoming projects', to: '/explore?type=buy&status=upcoming' },
           beta('Recently sold', '/explore?type=sold'),
         ],
       },
@@ -100,11 +99,18 @@ export const navMenus: NavMenu[] = [
       {
         heading: 'Find a rental',
         items: [
+          // Rentals are listings, not developer projects: each entry opens the listing search
+          // filtered to what its label says (the spec's /explore?type=rent… targets showed
+          // for-sale projects). No project status means "upcoming", so that Buy entry is gone.
           { label: 'Rental listings', to: '/browse/listings?category=rent' },
-          { label: 'Apartments for rent', to: '/explore?type=rent&category=apartment' },
-          { label: 'Houses for rent', to: '/explore?type=rent&category=house' },
+          { label: 'Apartments for rent', to: '/search?type=rent&ptype=apartment' },
+          {
+            label: 'Houses for rent',
+            to: '/search?type=rent&ptype=house',
+            hint: 'Independent houses and villas',
+          },
           { label: 'PG and co-living', to: '/pg' },
-          { label: 'All rentals', to: '/explore?type=rent' },
+          { label: 'All rentals', to: '/search?type=rent' },
         ],
       },
       {

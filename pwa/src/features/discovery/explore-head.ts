@@ -1,13 +1,14 @@
 /** Title, description, canonical and JSON-LD (SearchResultsPage + BreadcrumbList) of /explore. */
 import type { DocumentHead } from '../../lib/use-document-head';
-import { type ExploreFilters, toExploreParams } from './explore-filters';
+import { type ExploreFilters, toExploreParams } from '../../lib/explore-filters';
 import { formatIndianNumber } from '../../lib/format';
 
 export function exploreHead(f: ExploreFilters, origin: string, total: number | null): DocumentHead {
-  const where = f.city ? ` in ${f.city}` : ' in Delhi NCR';
+  const where = f.city ? ` in ${f.area ? `${f.area}, ` : ''}${f.city}` : ' in Delhi NCR';
   const title = `New projects${where} | PropAI`;
   const params = new URLSearchParams();
   if (f.city) params.set('city', f.city);
+  if (f.city && f.area) params.set('area', f.area);
   if (f.type) params.set('type', f.type);
   const canonical = `/explore${params.size ? `?${params.toString()}` : ''}`;
   const count = total != null ? `${formatIndianNumber(total)} ` : '';
@@ -26,7 +27,7 @@ export function exploreHead(f: ExploreFilters, origin: string, total: number | n
           { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
           { '@type': 'ListItem', position: 2, name: 'Explore projects', item: `${origin}/explore` },
           ...(f.city
-            ? [{ '@type': 'ListItem', position: 3, name: f.city, item: `${origin}${canonical}` }]
+            ? [{ '@type': 'ListItem', position: 3, name: f.area || f.city, item: `${origin}${canonical}` }]
             : []),
         ],
       },

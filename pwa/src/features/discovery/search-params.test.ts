@@ -17,7 +17,8 @@ describe('which /search filters show', () => {
       furnishing: true,
       seats: false,
     });
-    expect(visibleFilters('buy', '')).toMatchObject({ pg: false, commercial: false, furnishing: false });
+    expect(visibleFilters('buy', '')).toMatchObject({ pg: false, commercial: false, home: true });
+    expect(visibleFilters('plot', '')).toMatchObject({ home: false, furnishing: false });
   });
   it('furnishing for commercial only without sub-type or for office, retail, mall_shop', () => {
     for (const sub of ['', 'office', 'retail', 'mall_shop'])
@@ -41,9 +42,10 @@ describe('/search URL', () => {
     expect(toSearchParams(parse(c)).toString()).toBe(c);
   });
   it('drops filters that do not apply to the type', () => {
-    expect(toSearchParams(parse('type=buy&sharing=2&sub=office&furnish=furnished')).toString()).toBe(
-      'type=buy',
+    expect(toSearchParams(parse('type=plot&sharing=2&sub=office&furnish=furnished')).toString()).toBe(
+      'type=plot',
     );
+    expect(toSearchParams(parse('type=pg&ptype=house')).toString()).toBe('type=pg');
     expect(
       toSearchParams(parse('type=commercial&sub=warehouse&furnish=furnished&seatType=cabin')).toString(),
     ).toBe('type=commercial&sub=warehouse');
@@ -53,6 +55,11 @@ describe('/search URL', () => {
       path: '/listings',
       query: { category: 'pg', sharing: '1' },
     });
+    expect(searchRequest(parse('type=rent&ptype=house&furnish=furnished&sharing=2'), 3)).toEqual({
+      path: '/listings',
+      query: { category: 'rent', page: 3, limit: 24, ptype: 'house', furnish: 'furnished' },
+    });
+    expect(parse('type=rent&ptype=castle').ptype).toBe('');
     expect(searchRequest(parse('type=projects&city=Noida&min=100'))).toMatchObject({
       path: '/projects/query',
       query: { city: 'Noida', minBudget: 100 },

@@ -1,6 +1,7 @@
 /**
  * /search state ⇄ its query parameters (spec §2: type, city, q, min, max, sharing, furnish, gender,
- * occ, sub, amin, amax, seatType, smin, smax) and which filters apply to which type (spec §5).
+ * occ, sub, amin, amax, seatType, smin, smax; plus ptype, the home type of Buy and Rent, which the
+ * Rent menu links to) and which filters apply to which type (spec §5).
  * Filters that do not apply are dropped from the URL and the request, so a stale PG filter can
  * never narrow a Buy search.
  */
@@ -22,6 +23,14 @@ export const PG_SHARING = [
   { value: '3', label: '3' },
   { value: '4+', label: '4+' },
 ] as const;
+import { HOME_TYPE_FILTERS, HOME_TYPE_KEYS } from '@propai/api/domain/search/listing-filters';
+
+/** Results per request; "Load more" asks for the next page of the same search. */
+export const SEARCH_PAGE_SIZE = 24;
+
+/** Buy and Rent's home types (the API's `ptype`: 'house' is an independent house or a villa). */
+export const HOME_TYPES = HOME_TYPE_KEYS.map((value) => ({ value, label: HOME_TYPE_FILTERS[value].label }));
+
 export {
   COMMERCIAL_SUBS as COMMERCIAL_SUBTYPES,
   FURNISHING,
@@ -30,7 +39,7 @@ export {
   SEAT_TYPES,
 } from '@propai/api/domain/search/listing-filters';
 
-const TEXT_KEYS = ['city', 'q', 'sharing', 'furnish', 'gender', 'occ', 'sub', 'seatType'] as const;
+const TEXT_KEYS = ['city', 'q', 'ptype', 'sharing', 'furnish', 'gender', 'occ', 'sub', 'seatType'] as const;
 const NUMBER_KEYS = ['min', 'max', 'amin', 'amax', 'smin', 'smax'] as const;
 type TextKey = (typeof TEXT_KEYS)[number];
 type NumberKey = (typeof NUMBER_KEYS)[number];
@@ -40,11 +49,14 @@ export type SearchState = { type: SearchType } & Record<TextKey, string> & Parti
 /** Which optional filter groups are shown (and sent) for a type and commercial sub-type. */
 export function visibleFilters(type: SearchType, sub: string) {
   const commercial = type === 'commercial';
+  const home = type === 'buy' || type === 'rent';
   return {
     pg: type === 'pg',
     commercial,
-    /** Furnishing: PG always; commercial only with no sub-type or office, retail, mall_shop. */
-    furnishing: type === 'pg' || (commercial && ['', 'office', 'retail', 'mall_shop'].includes(sub)),
+    /** Home type: Buy and Rent. */
+    home,
+    /** Furnishing: homes and PG always; commercial only with no sub-type or office, retail, mall_shop. */
+    furnishing: home || type === 'pg' || (commercial && ['', 'office', 'retail', 'mall_shop'].includes(sub)),
     seats: commercial && sub === 'coworking',
   };
 }
@@ -56,6 +68,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   const state = { type: isType(raw) ? raw : 'buy' } as SearchState;
   for (const key of TEXT_KEYS) state[key] = (params.get(key) ?? '').trim();
   for (const key of NUMBER_KEYS) state[key] = parseBound(params.get(key));
+  if (!(HOME_TYPE_KEYS as readonly string[]).includes(state.ptype)) state.ptype = '';
   return applicable(state);
 }
 
@@ -64,6 +77,7 @@ export function applicable(state: SearchState): SearchState {
   const show = visibleFilters(state.type, state.sub);
   const next = { ...state };
   if (!show.pg) Object.assign(next, { sharing: '', gender: '', occ: '' });
+  if (!show.home) next.ptype = '';
   if (!show.commercial) Object.assign(next, { sub: '', amin: undefined, amax: undefined });
   if (!show.furnishing) next.furnish = '';
   if (!show.seats) Object.assign(next, { seatType: '', smin: undefined, smax: undefined });
@@ -77,6 +91,7 @@ export function toSearchParams(input: SearchState): URLSearchParams {
   for (const key of [
     'city',
     'q',
+    'ptype',
     'min',
     'max',
     'sharing',
@@ -105,8 +120,11 @@ const CATEGORY: Record<Exclude<SearchType, 'projects'>, string> = {
   pg: 'pg',
 };
 
-/** The API call behind a search. */
-export function searchRequest(state: SearchState): {
+/** The API call behind a search: its `page` (1 first) of SEARCH_PAGE_SIZE results. */
+export function searchRequest(
+  state: SearchState,
+  page = 1,
+): {
   path: string;
   query: Record<string, string | number | undefined>;
 } {
@@ -118,13 +136,18 @@ export function searchRequest(state: SearchState): {
         q: state.q || undefined,
         minBudget: state.min,
         maxBudget: state.max,
-        limit: 24,
+        page,
+        limit: SEARCH_PAGE_SIZE,
       },
     };
   }
   const params = toSearchParams(state);
   params.delete('type');
-  const query: Record<string, string | number | undefined> = { category: CATEGORY[state.type], limit: 24 };
+  const query: Record<string, string | number | undefined> = {
+    category: CATEGORY[state.type],
+    page,
+    limit: SEARCH_PAGE_SIZE,
+  };
   for (const [key, value] of params) query[key] = value;
   return { path: '/listings', query };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExploreParams } from './explore-filters';
+import { parseExploreParams } from '../../lib/explore-filters';
 import { surveyBhk, surveyBudget, surveySummary, surveyToFilters } from './survey-filters';
 
 describe('survey → explore filters', () => {

@@ -9,7 +9,7 @@ import {
   exploreApiQuery,
   FEATURED_LIMIT,
   hasExploreFilters,
-} from '../explore-filters';
+} from '../../../lib/explore-filters';
 import { nextOffset } from '../explore-reveal';
 import { readProjectsPage } from './projects-response';
 
@@ -33,14 +33,13 @@ const initial: ExploreResults = {
   fetchedAt: 0,
 };
 
-/** Appends without duplicates; the Verified pill also holds on the device, whatever the server did. */
-function merge(
-  existing: ProjectCardView[],
-  more: ProjectCardView[],
-  verifiedOnly = false,
-): ProjectCardView[] {
+/**
+ * Appends without duplicates. Nothing is filtered here: the Verified pill is the server's
+ * (verified=true), so the count above the list is the number of cards it holds.
+ */
+function merge(existing: ProjectCardView[], more: ProjectCardView[]): ProjectCardView[] {
   const seen = new Set(existing.map((p) => p.id));
-  return [...existing, ...more.filter((p) => !seen.has(p.id) && (!verifiedOnly || p.verified))];
+  return [...existing, ...more.filter((p) => !seen.has(p.id))];
 }
 
 /**
@@ -84,7 +83,7 @@ export function useExploreProjects(filters: ExploreFilters) {
           : [];
         setState({
           status: 'ready',
-          items: merge(featuredCards, page.projects.map(toProjectCard), f.pill === 'verified'),
+          items: merge(featuredCards, page.projects.map(toProjectCard)),
           total: page.total,
           hasMore: page.hasMore,
           loadingMore: false,
@@ -114,7 +113,7 @@ export function useExploreProjects(filters: ExploreFilters) {
         const page = readProjectsPage(more.data, EXPLORE_PAGE_SIZE);
         setState((s) => ({
           ...s,
-          items: merge(s.items, page.projects.map(toProjectCard), filtersRef.current.pill === 'verified'),
+          items: merge(s.items, page.projects.map(toProjectCard)),
           hasMore: page.hasMore && page.projects.length > 0,
           loadingMore: false,
           fromCache: s.fromCache || more.fromCache,

@@ -1,19 +1,28 @@
-import { EXPLORE_CITIES } from '../explore-filters';
+import { EXPLORE_CITIES } from '../../../lib/explore-filters';
+import { type PlaceQuery, placeQuery, samePlace } from '../../../lib/explore-place';
 
-/** The explore city strip; 'All' clears the city. */
-export function CityChips({ city, onPick }: { city: string; onPick: (city: string) => void }) {
-  const current = city.toLowerCase();
+interface CityChipsProps {
+  city: string;
+  area: string;
+  onPick: (place: PlaceQuery) => void;
+}
+
+/**
+ * The explore city strip, one chip per place; 'All' clears the city. A place inside a city
+ * ('Sohna Road') is its city plus area, so its chip is lit only for that place, never for the city.
+ */
+export function CityChips({ city, area, onPick }: CityChipsProps) {
   return (
     <nav className="chip-row ex-cities" aria-label="Cities">
       {EXPLORE_CITIES.map((name) => {
-        const value = name === 'All' ? '' : name;
+        const place = name === 'All' ? {} : placeQuery(name);
         return (
           <button
             key={name}
             type="button"
             className="chip"
-            aria-pressed={current === value.toLowerCase()}
-            onClick={() => onPick(value)}
+            aria-pressed={samePlace(city, place.city) && samePlace(area, place.area)}
+            onClick={() => onPick(place)}
           >
             {name}
           </button>

@@ -10,7 +10,7 @@ import {
   STATUS_CLASSES,
   type StatusClass,
   UNIT_TYPES,
-} from '../explore-filters';
+} from '../../../lib/explore-filters';
 
 export type FilterTab = 'budget' | 'ptype' | 'unit' | 'status';
 export const FILTER_TABS: { value: FilterTab; label: string }[] = [

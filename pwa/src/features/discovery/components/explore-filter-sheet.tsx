@@ -1,7 +1,7 @@
 import { IonModal } from '@ionic/react';
 import { useEffect, useState } from 'react';
 import { useProjectCount } from '../api/use-project-count';
-import { type ExploreFilters, resetSheetFilters } from '../explore-filters';
+import { type ExploreFilters, resetSheetFilters } from '../../../lib/explore-filters';
 import { FILTER_TABS, FilterSection, type FilterTab } from './explore-filter-sections';
 import { formatIndianNumber } from '../../../lib/format';
 

@@ -1,5 +1,5 @@
 import { IonModal } from '@ionic/react';
-import { EXPLORE_SORTS, type ExploreSort } from '../explore-filters';
+import { EXPLORE_SORTS, type ExploreSort } from '../../../lib/explore-filters';
 
 /** The phone's sort sheet (a bottom sheet with the five sorts). */
 export function ExploreSortSheet({

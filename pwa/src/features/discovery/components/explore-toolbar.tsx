@@ -1,4 +1,4 @@
-import { EXPLORE_SORTS, type ExploreFilters, QUICK_PILLS } from '../explore-filters';
+import { EXPLORE_SORTS, type ExploreFilters, QUICK_PILLS } from '../../../lib/explore-filters';
 import { formatIndianNumber } from '../../../lib/format';
 import { SortSelect } from '../../../components/ui/sort-select';
 
@@ -31,7 +31,7 @@ export function ExploreToolbar({ filters, total, view, onView, onChange }: Explo
       </div>
       <div className="ex-toolbar-row">
         <p className="ex-count" data-testid="result-count">
-          {total != null ? `${formatIndianNumber(total)} projects` : ''}
+          {total != null ? `${formatIndianNumber(total)} ${total === 1 ? 'project' : 'projects'}` : ''}
         </p>
         <div className="ex-view" role="group" aria-label="Layout">
           <button

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import {
   COMMERCIAL_SUBTYPES,
   FURNISHING,
+  HOME_TYPES,
   PG_GENDER,
   PG_OCCUPANCY,
   PG_SHARING,
@@ -13,7 +14,7 @@ import {
 } from '../search-params';
 import { SelectField, TextField } from './search-fields';
 
-/** The /search bar: type, city, text, price; PG and commercial filters only for their type. */
+/** The /search bar: type, city, text, price; home, PG and commercial filters only for their types. */
 export function SearchForm({
   state,
   onSearch,
@@ -49,6 +50,15 @@ export function SearchForm({
       />
       <TextField label="Min price (₹)" numeric value={draft.min} onChange={(v) => set({ min: num(v) })} />
       <TextField label="Max price (₹)" numeric value={draft.max} onChange={(v) => set({ max: num(v) })} />
+      {show.home && (
+        <SelectField
+          label="Property type"
+          value={draft.ptype}
+          onChange={(ptype) => set({ ptype })}
+          options={HOME_TYPES}
+          any
+        />
+      )}
       {show.pg && (
         <fieldset className="sf-group" aria-label="PG filters">
           <SelectField

@@ -21,7 +21,8 @@ import {
   hasExploreFilters,
   parseExploreParams,
   toExploreParams,
-} from '../explore-filters';
+} from '../../../lib/explore-filters';
+import { canonicalPlaceParams, placeQuery } from '../../../lib/explore-place';
 import { exploreHead } from '../explore-head';
 import { REVEAL_STEP, revealMore } from '../explore-reveal';
 import { surveyToFilters } from '../survey-filters';
@@ -44,16 +45,13 @@ export default function ExplorePage() {
   const revealed = reveal.key === key ? reveal.count : REVEAL_STEP;
   const surveyApplied = useRef(false);
 
-  // The pre-rendered home page's search form submits as a plain GET before the app has started,
-  // untrimmed ('?city=++Gurgaon+'); show the same clean address the app's own search gives.
-  const rawCity = params.get('city');
+  // One address per place (lib/explore-place.ts): '?city=ggn' becomes '?city=Gurgaon' (its chip lit,
+  // the canonical link right), '?city=Sohna Road' city + area, and the pre-rendered home form's
+  // plain GET ('?city=++201305+', before the app started) the text search the app's own gives.
   useEffect(() => {
-    if (rawCity == null || rawCity === rawCity.trim()) return;
-    const clean = new URLSearchParams(params);
-    if (rawCity.trim()) clean.set('city', rawCity.trim());
-    else clean.delete('city');
-    setParams(clean, true);
-  }, [rawCity, params, setParams]);
+    const canonical = canonicalPlaceParams(params);
+    if (canonical) setParams(canonical, true);
+  }, [params, setParams]);
 
   const apply = (next: ExploreFilters) => {
     setSheet(null);
@@ -77,7 +75,8 @@ export default function ExplorePage() {
     setReveal({ key, count: step.revealed });
     if (step.fetchMore) results.loadNext();
   };
-  const emptyText = `No projects found${filters.city ? ` for "${filters.city}"` : hasExploreFilters(filters) ? ' matching your filters' : ''}`;
+  const place = filters.area || filters.city || filters.q;
+  const emptyText = `No projects found${place ? ` for "${place}"` : hasExploreFilters(filters) ? ' matching your filters' : ''}`;
   const sheetFilterCount =
     filters.bhk.length +
     filters.ptypes.length +
@@ -99,11 +98,16 @@ export default function ExplorePage() {
             onSubmit={(q) => apply({ ...filters, q })}
             onPick={(item) => {
               if (item.category === 'Project') navigate(`/projects/${encodeURIComponent(item.id)}`);
-              else if (item.category === 'Location') apply({ ...filters, city: item.value, q: '' });
+              else if (item.category === 'Location')
+                apply({ ...filters, city: '', area: '', q: '', ...placeQuery(item.value) });
               else apply({ ...filters, q: item.value });
             }}
           />
-          <CityChips city={filters.city} onPick={(city) => apply({ ...filters, city })} />
+          <CityChips
+            city={filters.city}
+            area={filters.area}
+            onPick={(place) => apply({ ...filters, city: place.city ?? '', area: place.area ?? '' })}
+          />
           {survey && <SurveyBanner survey={survey} />}
           <div className="ex-layout">
             {isWide && <ExploreSidebar filters={filters} onChange={apply} />}

@@ -1,4 +1,3 @@
-import type { ListingPage, ProjectPage } from '@propai/api/wire';
 import { Link } from 'react-router-dom';
 import { CardSkeletons } from '../../../components/ui/card-skeleton';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -7,26 +6,20 @@ import { OfflineNote } from '../../../components/ui/offline-note';
 import { PageLayout } from '../../../components/ui/page-layout';
 import { ProjectCard } from '../../../components/ui/project-card';
 import { toListingCard, toProjectCard } from '../../../lib/card-models';
-import { useFreshQuery } from '../../../lib/use-fresh-query';
 import { usePageQuery } from '../../../lib/use-page-query';
 import { SearchForm } from '../components/search-form';
-import { parseSearchParams, searchHeading, searchRequest, toSearchParams } from '../search-params';
+import { useSearchResults } from '../api/use-search-results';
+import { parseSearchParams, searchHeading, toSearchParams } from '../search-params';
 import '../components/discovery.css';
 import { formatIndianNumber } from '../../../lib/format';
-
-/** GET /api/projects/query for projects, a listing search for everything else. */
-type SearchAnswer = ProjectPage | ListingPage;
 
 /** /search: one search bar over listings (or projects); every filter lives in the URL. */
 export default function SearchPage() {
   const [params, setParams] = usePageQuery();
   const state = parseSearchParams(params);
-  const request = searchRequest(state);
-  const query = useFreshQuery<SearchAnswer>(request.path, request.query);
-  const data = query.status === 'ready' ? query.result.data : undefined;
+  const results = useSearchResults(state);
+  const { query, docs, total } = results;
   const projects = state.type === 'projects';
-  const docs = !data ? [] : 'projects' in data ? data.projects : data.items;
-  const total = !data ? 0 : 'projects' in data ? data.pagination.total : data.total;
 
   return (
     <PageLayout
@@ -55,10 +48,13 @@ export default function SearchPage() {
           onRetry={query.retry}
         />
       )}
-      {data && docs.length === 0 && <p className="empty-text">No results found.</p>}
+      {query.status === 'ready' && docs.length === 0 && <p className="empty-text">No results found.</p>}
       {docs.length > 0 && (
         <>
-          <p className="lb-count">{total === 1 ? '1 result' : `${formatIndianNumber(total)} results`}</p>
+          <p className="lb-count" data-testid="result-count">
+            {total === 1 ? '1 result' : `${formatIndianNumber(total)} results`}
+            {docs.length < total && ` · showing ${formatIndianNumber(docs.length)}`}
+          </p>
           <div className="card-grid">
             {docs.map((doc, i) =>
               projects ? (
@@ -68,6 +64,22 @@ export default function SearchPage() {
               ),
             )}
           </div>
+          {results.moreFailed && !results.loadingMore ? (
+            <ErrorBox message="Could not load more results." onRetry={results.loadMore} />
+          ) : (
+            results.hasMore && (
+              <div className="ex-more">
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={results.loadingMore}
+                  onClick={results.loadMore}
+                >
+                  {results.loadingMore ? 'Loading…' : 'Load more'}
+                </button>
+              </div>
+            )
+          )}
         </>
       )}
     </PageLayout>

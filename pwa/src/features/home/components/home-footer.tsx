@@ -26,7 +26,8 @@ const columns: FooterColumn[] = [
   {
     title: 'Rentals',
     links: [
-      { label: 'Furnished rentals', to: '/browse/listings?category=rent&furnish=furnished', live: true },
+      // /search filters rentals by furnishing (and shows the filter it applied).
+      { label: 'Furnished rentals', to: '/search?type=rent&furnish=furnished', live: true },
       { label: 'PG / Co-living', to: '/browse/listings?category=pg', live: true },
       { label: 'Post a rental', to: '/sell/post', live: true },
     ],

@@ -5,13 +5,8 @@ import {
   clearStaticHomeSearch,
   readStaticHomeSearch,
 } from '../../../lib/static-home-search';
+import { exploreSearchPath } from '../../../lib/explore-place';
 import { homeHeroCopy } from '../home-hero-copy';
-
-/** '/explore?city={text}&type=buy' for a typed place, plain '/explore' when the box is empty. */
-export function exploreSearchPath(text: string): string {
-  const city = text.trim();
-  return city ? `/explore?${new URLSearchParams({ city, type: 'buy' }).toString()}` : '/explore';
-}
 
 /**
  * The hero's search box. Text typed into home.html's static box before the app started is kept
@@ -27,7 +22,8 @@ export function HomeSearch({ inputRef }: { inputRef: RefObject<HTMLInputElement 
   };
   return (
     // action/method/names: before the app has started (the pre-rendered home.html), the form works
-    // as a plain GET to the same address onSubmit navigates to.
+    // as a plain GET to /explore?city={text}&type=buy, which the explore page then reads as
+    // onSubmit would have (lib/explore-place.ts: a PIN or a sector becomes q=).
     <form className="home-search" role="search" action="/explore" method="get" onSubmit={onSubmit}>
       <label htmlFor={INPUT_ID} className="visually-hidden">
         {homeHeroCopy.searchLabel}

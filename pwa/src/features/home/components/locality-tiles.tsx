@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useLocalityCounts } from '../api/use-locality-counts';
 import { formatIndianNumber } from '../../../lib/format';
+import { exploreSearchPath } from '../../../lib/explore-place';
 
 export const POPULAR_LOCALITIES = [
   'Gurgaon',
@@ -11,11 +12,11 @@ export const POPULAR_LOCALITIES = [
   'Sohna Road',
 ] as const;
 
-export function localityPath(name: string): string {
-  return `/explore?${new URLSearchParams({ city: name, type: 'buy' }).toString()}`;
-}
-
-/** Popular localities, each with its real project count once the API has answered. */
+/**
+ * Popular localities, each with its real project count once the API has answered. A tile opens
+ * what the hero search would for its name (a city, or a road inside Gurgaon as city + area), and
+ * its count is the total of that page's own request (use-locality-counts.ts).
+ */
 export function LocalityTiles() {
   const counts = useLocalityCounts(POPULAR_LOCALITIES);
   return (
@@ -25,7 +26,7 @@ export function LocalityTiles() {
       </h2>
       <div className="home-tiles">
         {POPULAR_LOCALITIES.map((name) => (
-          <Link key={name} to={localityPath(name)} className="home-tile">
+          <Link key={name} to={exploreSearchPath(name)} className="home-tile">
             <strong>{name}</strong>
             <span className="home-tile-count">
               {counts[name] != null

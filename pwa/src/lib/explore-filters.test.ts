@@ -12,7 +12,7 @@ const parse = (q: string) => parseExploreParams(new URLSearchParams(q));
 describe('explore URL ⇄ filters', () => {
   it('round-trips every filter', () => {
     const q =
-      'type=buy&city=Noida&priceMin=5000000&priceMax=20000000&bhk=2%2C3&q=park&ptype=Apartment&status=ready%2Cnew&sort=priceLow&pill=verified';
+      'type=buy&city=Noida&area=Sector+62&priceMin=5000000&priceMax=20000000&bhk=2%2C3&q=park&ptype=Apartment&status=ready%2Cnew&sort=priceLow&pill=verified';
     expect(toExploreParams(parse(q)).toString()).toBe(q);
   });
   it('defaults: all statuses, relevance, nothing else', () => {

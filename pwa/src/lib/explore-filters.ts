@@ -1,12 +1,18 @@
 /**
- * /explore state ⇄ URL (type, city, priceMin, priceMax, bhk, plus q, ptype, status, sort, pill so
- * Back restores everything) and ⇄ the GET /api/projects/query request (spec §2, §4, §5, §9).
+ * /explore state ⇄ URL (type, city, priceMin, priceMax, bhk, plus area, q, ptype, status, sort,
+ * pill so Back restores everything) and ⇄ the GET /api/projects/query request (spec §2, §4, §5, §9).
+ * Shared code, not the discovery feature's own: the home page's locality tiles count with the very
+ * request the page they open makes (exploreApiQuery), so tile and page can never disagree.
  */
-import { parseBound } from '../../lib/price-options';
+import { parseBound } from './price-options';
 
+/**
+ * The chip strip (spec part 2 §2), one chip per place: 'Gurugram' is Gurgaon's other name, so it
+ * is not a second chip; the places inside a city (New Gurgaon, Sohna Road…) are city + area
+ * (lib/explore-place.ts).
+ */
 export const EXPLORE_CITIES = [
   'All',
-  'Gurugram',
   'Gurgaon',
   'New Gurgaon',
   'Delhi',
@@ -76,6 +82,8 @@ export const FEATURED_LIMIT = 12;
 export interface ExploreFilters {
   type: string;
   city: string;
+  /** A place inside the city (locality, sector, micro-market): 'Sohna Road'. */
+  area: string;
   q: string;
   priceMin?: number;
   priceMax?: number;
@@ -108,6 +116,7 @@ export function parseExploreParams(params: URLSearchParams): ExploreFilters {
   return {
     type: params.get('type') ?? '',
     city: (params.get('city') ?? '').trim(),
+    area: (params.get('area') ?? '').trim(),
     q: (params.get('q') ?? '').trim(),
     priceMin: parseBound(params.get('priceMin')),
     priceMax: parseBound(params.get('priceMax')),
@@ -123,6 +132,7 @@ export function toExploreParams(f: ExploreFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.type) p.set('type', f.type);
   if (f.city) p.set('city', f.city);
+  if (f.area) p.set('area', f.area);
   if (f.priceMin != null) p.set('priceMin', String(f.priceMin));
   if (f.priceMax != null) p.set('priceMax', String(f.priceMax));
   if (f.bhk.length) p.set('bhk', f.bhk.join(','));
@@ -138,6 +148,7 @@ export function toExploreParams(f: ExploreFilters): URLSearchParams {
 export function hasExploreFilters(f: ExploreFilters): boolean {
   return Boolean(
     f.city ||
+    f.area ||
     f.q ||
     f.priceMin != null ||
     f.priceMax != null ||
@@ -167,6 +178,7 @@ export function exploreApiQuery(f: ExploreFilters, offset: number, limit = EXPLO
     sortBy: firstView ? 'createdAt' : sort.sortBy,
     sortOrder: firstView ? 'desc' : sort.sortOrder,
     city: f.city || undefined,
+    area: f.area || undefined,
     search: f.q || undefined,
     priceMin: f.priceMin,
     priceMax: f.priceMax,
