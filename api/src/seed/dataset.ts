@@ -21,7 +21,8 @@ import { layoutPlan, TEMPLATES } from './floorplan-layout';
 import { makeListing, projectsByPlace, type ListingInputs } from './listings';
 import type { PhotoKind } from './photos';
 import { rngFor } from './prng';
-import { makeProject } from './projects';
+import { assignSpotlights, SPOTLIGHTS } from '../domain/projects/spotlights';
+import { makeProject, renameProject } from './projects';
 import { makeBookings, makeReport } from './reports';
 import { makeAdmin, makeDemoBuyer, makeUser, userCount } from './users';
 
@@ -91,10 +92,13 @@ export function buildDataset(params: DatasetParams, photos: PhotoUrls): Dataset 
     ...Array.from({ length: userCount(params.listings) }, (_, i) => makeUser(seed, i)),
   ];
   const developers = makeDevelopers(seed, developerCount(params.projects));
-  const takenNames = new Set<string>();
+  // The spotlight names are kept for the three projects their routes show (never drawn twice).
+  const takenNames = new Set<string>(SPOTLIGHTS.map((s) => s.name));
   const projects = Array.from({ length: params.projects }, (_, i) =>
     makeProject(seed, i, { developers, projectImages: photos.project, takenNames }),
   );
+  // Project 0 keeps its name: the README sends the demo buyer to it.
+  for (const [i, s] of assignSpotlights(projects, new Set([0]))) renameProject(projects[i]!, s.name);
   const perDeveloper = new Map<string, number>();
   for (const p of projects) perDeveloper.set(p.developerId, (perDeveloper.get(p.developerId) ?? 0) + 1);
   for (const d of developers) d.projectCount = perDeveloper.get(d._id) ?? 0;

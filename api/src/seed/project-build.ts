@@ -9,6 +9,7 @@ import { AUDIT_AGENCIES, BANKS, HOUSING_FINANCE, MATERIAL_BRANDS } from './names
 import type { Rng } from './prng';
 import type { ProjectBuild } from './project-types';
 import { roundTo } from './text';
+import { makeConstructionRecord, PHASES, type PhaseKey } from './construction-record';
 
 export interface BuildContext {
   status: string;
@@ -21,47 +22,7 @@ export interface BuildContext {
   imagePool: readonly string[];
 }
 
-type Phase = { key: 'planning' | 'foundation' | 'frame' | 'interior' | 'handover'; min: number; max: number };
-
-const PHASES: Record<Phase['key'], Phase & { text: string[]; label: string }> = {
-  planning: {
-    key: 'planning',
-    min: 0,
-    max: 4,
-    label: 'Planning',
-    text: ['Site mobilisation and approvals', 'Boundary wall and site office set up'],
-  },
-  foundation: {
-    key: 'foundation',
-    min: 5,
-    max: 25,
-    label: 'Excavation',
-    text: ['Excavation and foundation work in progress', 'Raft foundation being cast'],
-  },
-  frame: {
-    key: 'frame',
-    min: 25,
-    max: 65,
-    label: 'Structure',
-    text: ['RCC frame and slab casting in progress', 'Superstructure frame rising floor by floor'],
-  },
-  interior: {
-    key: 'interior',
-    min: 65,
-    max: 95,
-    label: 'Finishing',
-    text: ['Interior finishing and MEP works', 'Interior plaster, flooring and facade work'],
-  },
-  handover: {
-    key: 'handover',
-    min: 100,
-    max: 100,
-    label: 'Possession',
-    text: ['Handover in progress, OC received', 'Handover completed; society being formed'],
-  },
-};
-
-function phaseFor(rng: Rng, status: string): Phase['key'] {
+function phaseFor(rng: Rng, status: string): PhaseKey {
   if (status === 'New Launch') return 'planning';
   if (status === 'Ready to Move' || status === 'Completed') return 'handover';
   return rng.weighted([
@@ -90,18 +51,20 @@ export function makeBuild(rng: Rng, ctx: BuildContext): ProjectBuild {
     handover: rng.range(4, 8),
   }[phase.key];
   const start = daysAfter(-Math.round(yearsAgo * 365));
-  const promisedYear = start.getUTCFullYear() + rng.int(4, 5);
+  let promisedYear = start.getUTCFullYear() + rng.int(4, 5);
   const promisedQuarter = rng.int(1, 4);
-  const promised = quarterEnd(promisedYear, promisedQuarter);
   const delayMonths = rng.chance((1 - ctx.reliability) * 0.8) ? rng.int(3, 30) : 0;
-  const expected = delayMonths
-    ? new Date(Date.UTC(promised.getUTCFullYear(), promised.getUTCMonth() + delayMonths + 1, 0))
-    : promised;
+  const expectedIn = (year: number) => {
+    const p = quarterEnd(year, promisedQuarter);
+    return delayMonths ? new Date(Date.UTC(p.getUTCFullYear(), p.getUTCMonth() + delayMonths + 1, 0)) : p;
+  };
+  // A project being handed over got its possession date already: never one in the future.
+  while (phase.key === 'handover' && expectedIn(promisedYear) > BASE_DATE) promisedYear -= 1;
+  const promised = quarterEnd(promisedYear, promisedQuarter);
+  const expected = expectedIn(promisedYear);
 
-  const towers = Array.from({ length: ctx.towerCount }, (_, t) => ({
-    name: `Tower ${String.fromCharCode(65 + t)}`,
-    progressPct: phase.key === 'handover' ? 100 : rng.int(phase.min, phase.max),
-  }));
+  // Towers and the updates that report them come from one record, so they agree.
+  const { towers, updates } = makeConstructionRecord(rng, phase, ctx.towerCount);
 
   const reraRoll = rng.float();
   const reraYear = start.getUTCFullYear();
@@ -114,15 +77,16 @@ export function makeBuild(rng: Rng, ctx: BuildContext): ProjectBuild {
           status: ctx.status === 'New Launch' && reraRoll < 0.12 ? 'pending' : 'approved',
         };
 
+  // A case is filed after the project started and before today; its number carries that year.
+  const filedAt = (days: number) =>
+    new Date(Math.max(start.getTime(), Math.min(daysAfter(days, start).getTime(), daysAfter(-7).getTime())));
   const litigations = rng.chance(0.05 + (1 - ctx.reliability) * 0.12)
-    ? [
-        {
-          case: `CS ${rng.int(100, 999)}/${rng.int(2021, 2026)}`,
-          court: rng.pick(['RERA Authority', 'District Consumer Forum', 'High Court']),
-          status: rng.pick(['Pending hearing', 'Under appeal', 'Reserved for order']),
-          filed: isoDay(daysAfter(rng.int(60, 700), start)),
-        },
-      ]
+    ? [rng.int(60, 700)].map((days) => ({
+        case: `CS ${rng.int(100, 999)}/${filedAt(days).getUTCFullYear()}`,
+        court: rng.pick(['RERA Authority', 'District Consumer Forum', 'High Court']),
+        status: rng.pick(['Pending hearing', 'Under appeal', 'Reserved for order']),
+        filed: isoDay(filedAt(days)),
+      }))
     : [];
 
   const bank = rng.pick(BANKS);
@@ -173,17 +137,6 @@ export function makeBuild(rng: Rng, ctx: BuildContext): ProjectBuild {
       detail: 'Bookings should wait for the registration number.',
       date: today,
     });
-
-  const updateCount = phase.key === 'planning' ? rng.int(0, 2) : rng.int(2, 6);
-  const updates = Array.from({ length: updateCount }, (_, u) => {
-    const date = daysAfter(-Math.round((u + rng.float()) * 45));
-    const tower = rng.pick(towers).name;
-    return {
-      date: isoDay(date),
-      title: `${tower}: ${rng.pick(phase.text)}`,
-      note: `${tower} reported at ${rng.int(Math.max(0, phase.min), phase.max)}% complete on site inspection.`,
-    };
-  });
 
   return {
     possession: {

@@ -199,3 +199,15 @@ export function makeProject(seed: number, index: number, inputs: ProjectInputs):
     updatedAt,
   };
 }
+
+/**
+ * Gives a built project another name (a spotlight's): the name, its slug and the texts that start
+ * with it. Done after the build so the project's random stream, and every other value, is unchanged.
+ */
+export function renameProject(p: ProjectDoc, name: string): void {
+  const old = p.name;
+  p.name = name;
+  p.slug = slugify(name);
+  p.location.address = p.location.address.replace(old, name);
+  p.description = p.description.replace(old, name);
+}

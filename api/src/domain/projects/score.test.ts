@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsBetween, projectScore } from './score';
+import { monthsBetween, openCases, projectScore } from './score';
 
 const now = new Date('2026-11-01T00:00:00Z');
 
@@ -52,6 +52,36 @@ describe('projectScore', () => {
     );
     expect(r.breakdown).toEqual({ rera: 6, delay: 7, reports: 6 });
     expect(r.score).toBe(Math.round(((6 * 2 + 7 * 2 + 6) / 5) * 10) / 10);
+  });
+
+  it('takes 3 RERA points per open court case, never below 0; closed cases cost nothing', () => {
+    const rera = (litigations: { status?: string }[], status = 'approved') =>
+      projectScore({ legal: { rera: { status, expiry: '2030-01-01' }, litigations } }, now).breakdown.rera;
+    expect(rera([])).toBe(10);
+    expect(rera([{ status: 'Pending hearing' }])).toBe(7);
+    expect(rera([{ status: 'Pending hearing' }, { status: 'Under appeal' }])).toBe(4);
+    expect(rera([{ status: 'Reserved for order' }, { status: 'Disposed of' }, { status: 'Dismissed' }])).toBe(
+      7,
+    );
+    expect(rera([{}, {}, {}, {}])).toBe(0);
+    expect(rera([{ status: 'Pending hearing' }, { status: 'Pending hearing' }], 'pending')).toBe(0);
+    expect(openCases(undefined)).toBe(0);
+  });
+
+  it('scores a project with a pending High Court case below one without', () => {
+    const base = {
+      legal: { rera: { status: 'approved', expiry: '2030-01-01' } },
+      possession: { promised: '2027-03-31' },
+      developer: { trustScore: 80 },
+    };
+    const clean = projectScore(base, now);
+    const sued = projectScore(
+      { ...base, legal: { ...base.legal, litigations: [{ status: 'Pending hearing' }] } },
+      now,
+    );
+    expect(sued.breakdown.rera).toBe(7);
+    expect(sued.score!).toBeLessThan(clean.score!);
+    expect(sued.score).toBe(Math.round(((7 * 2 + 10 * 2 + 8 * 2) / 6) * 10) / 10);
   });
 
   it('uses past delays when the developer has no trust score', () => {

@@ -2,8 +2,10 @@
  * A project's 0–10 transparency score, computed only from data we hold (DECISIONS.md: never
  * invent a number). Five inputs, each scored 0–10 when its data exists:
  *
- *   rera      (weight 2) approved 10, pending 5, rejected 0; an expired registration on a project
- *                        not yet completed loses 4.
+ *   rera      (weight 2) RERA and legal record: approved 10, pending 5, rejected 0; an expired
+ *                        registration on a project not yet completed loses 4; each open court case
+ *                        (legal.litigations whose status is not disposed, dismissed, withdrawn,
+ *                        settled or closed) loses 3; never below 0.
  *   escrow    (weight 2) utilisation u = utilized / collected: u ≤ 0.7 → 10 (the 70% rule), 0.7–0.9
  *                        falls linearly to 5, 0.9–1.0 falls to 0, above 1 → 0. Needs collected > 0.
  *   delay     (weight 2) months between promised and revised possession: 10 − 0.5 per month, ≥ 0.
@@ -16,7 +18,9 @@
  */
 
 export interface ScoreInputs {
-  legal?: { rera?: { status?: string; expiry?: string } } | undefined;
+  legal?:
+    | { rera?: { status?: string; expiry?: string }; litigations?: { status?: string }[] | undefined }
+    | undefined;
   status?: string | undefined;
   escrow?: { totals?: { collected?: number; utilized?: number } } | undefined;
   possession?: { promised?: string; revised?: string } | undefined;
@@ -42,6 +46,19 @@ export const SCORE_WEIGHTS: Record<ScorePart, number> = {
   reports: 1,
 };
 export const MIN_SCORE_INPUTS = 3;
+/** RERA points an open court case costs. */
+export const OPEN_CASE_PENALTY = 3;
+
+/** The score's rule in one line, for the page that shows it (DECISIONS.md: AI figures state their method). */
+export const SCORE_METHOD =
+  'Weighted mean of RERA and legal record (−3 per open court case), escrow use (the 70 % rule), possession delay, developer record, and community reports (half weight); shown when at least 3 are known.';
+
+const CLOSED_CASE = /disposed|dismissed|withdrawn|settled|closed/i;
+
+/** Court cases not yet closed. */
+export function openCases(litigations: { status?: string }[] | undefined): number {
+  return (litigations ?? []).filter((l) => !CLOSED_CASE.test(l.status ?? '')).length;
+}
 
 const clamp10 = (n: number) => Math.min(10, Math.max(0, n));
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -55,7 +72,7 @@ function reraPart(p: ScoreInputs, now: Date): number | undefined {
   const expiry = rera.expiry ? Date.parse(rera.expiry) : Number.NaN;
   const completed = /completed|ready/i.test(p.status ?? '');
   const expired = Number.isFinite(expiry) && expiry < now.getTime() && !completed;
-  return clamp10(base - (expired ? 4 : 0));
+  return clamp10(base - (expired ? 4 : 0) - OPEN_CASE_PENALTY * openCases(p.legal?.litigations));
 }
 
 function escrowPart(p: ScoreInputs): number | undefined {

@@ -1,23 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { pickSpotlights } from './spotlights';
+import { assignSpotlights, SPOTLIGHTS } from './spotlights';
 
-describe('pickSpotlights', () => {
-  it('takes featured projects first, by slug', () => {
-    const picked = pickSpotlights([
-      { _id: '1', slug: 'c', featured: true },
-      { _id: '2', slug: 'a' },
-      { _id: '3', slug: 'b', featured: true },
-      { _id: '4', slug: 'd', featured: true },
-      { _id: '5', slug: 'e', featured: true },
-    ]);
-    expect(picked.map((p) => p.slug)).toEqual(['b', 'c', 'd']);
+describe('SPOTLIGHTS', () => {
+  it('names three routes, each slug the slug of its name', () => {
+    expect(SPOTLIGHTS.map((s) => s.slug)).toEqual(['aravali-heights', 'yamuna-greens', 'skyline-towers']);
+    for (const s of SPOTLIGHTS) expect(s.name.toLowerCase().replace(/\s+/g, '-')).toBe(s.slug);
   });
-  it('fills with other projects when fewer are featured', () => {
-    const picked = pickSpotlights([
-      { _id: '1', slug: 'z', featured: true },
-      { _id: '2', slug: 'b' },
-      { _id: '3', slug: 'a' },
-    ]);
-    expect(picked.map((p) => p.slug)).toEqual(['z', 'a', 'b']);
+});
+
+describe('assignSpotlights', () => {
+  const at = (m: Map<number, { slug: string }>) =>
+    Object.fromEntries([...m].map(([i, s]) => [s.slug, i] as const));
+
+  it('places each in its cities first, never on a skipped index or twice', () => {
+    const projects = [{ city: 'Gurgaon' }, { city: 'Delhi' }, { city: 'Noida' }, { city: 'Gurgaon' }];
+    expect(at(assignSpotlights(projects, new Set([0])))).toEqual({
+      'aravali-heights': 3,
+      'yamuna-greens': 2,
+      'skyline-towers': 1,
+    });
+  });
+
+  it('falls back to any project, and names fewer when there are fewer projects', () => {
+    expect(at(assignSpotlights([{ city: 'Delhi' }, { city: 'Delhi' }]))).toEqual({
+      'aravali-heights': 0,
+      'yamuna-greens': 1,
+    });
   });
 });

@@ -15,7 +15,7 @@ import {
   sections,
 } from '../../domain/projects/public-detail';
 import { refreshProjectDerived, scoreContext } from '../../services/projects/refresh-derived';
-import { pickSpotlights, type SpotlightCandidate } from '../../domain/projects/spotlights';
+import { SPOTLIGHTS } from '../../domain/projects/spotlights';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
@@ -50,8 +50,13 @@ const spotlightsRoute = defineRoute({
   method: 'get',
   path: '/spotlights',
   tags: ['Projects'],
-  summary: 'The three projects behind /spotlight/* (featured first, then by slug)',
-  responses: { 200: json(z.object({ items: z.array(SpotlightSchema) }), 'Three picks in slot order') },
+  summary: 'The projects behind the three /spotlight/{slug} routes (the project with that slug)',
+  responses: {
+    200: json(
+      z.object({ items: z.array(SpotlightSchema) }),
+      'In route order; a route whose project is missing is left out',
+    ),
+  },
 });
 
 const detailRoute = defineRoute({
@@ -94,15 +99,13 @@ export function projectDetailRoutes(deps: AppDeps) {
 
   const router = createRouter()
     .openapi(spotlightsRoute, async (c) => {
-      const all = await store
-        .collection<Doc & SpotlightCandidate>('projects')
-        .find({}, { projection: { slug: 1, name: 1, featured: 1 } });
-      const items = pickSpotlights(all).map((p, slot) => ({
-        slot,
-        id: p._id,
-        slug: typeof p.slug === 'string' ? p.slug : null,
-        name: typeof p.name === 'string' ? p.name : null,
-      }));
+      const found = await store
+        .collection('projects')
+        .find({ slug: { $in: SPOTLIGHTS.map((s) => s.slug) } }, { projection: { slug: 1, name: 1 } });
+      const items = SPOTLIGHTS.flatMap((s, slot) => {
+        const p = found.find((d) => d.slug === s.slug);
+        return p ? [{ slot, id: p._id, slug: s.slug, name: typeof p.name === 'string' ? p.name : null }] : [];
+      });
       return c.json({ items }, 200);
     })
     .openapi(detailRoute, async (c) => {

@@ -105,13 +105,18 @@ describe('sections', () => {
 });
 
 describe('GET /api/projects/spotlights', () => {
-  it('gives three real projects, the same every time', async () => {
+  it('gives the three projects the routes name, by their slugs', async () => {
     const a = await getJson('/api/projects/spotlights');
-    const b = await getJson('/api/projects/spotlights');
-    const items = a.body.items as { slot: number; id: string }[];
-    expect(items.map((i) => i.slot)).toEqual([0, 1, 2]);
-    expect(a.body).toEqual(b.body);
-    for (const i of items) expect((await kit.get(`/api/projects/${i.id}`)).status).toBe(200);
+    const items = a.body.items as { slot: number; id: string; slug: string; name: string }[];
+    expect(items.map((i) => [i.slot, i.slug, i.name])).toEqual([
+      [0, 'aravali-heights', 'Aravali Heights'],
+      [1, 'yamuna-greens', 'Yamuna Greens'],
+      [2, 'skyline-towers', 'Skyline Towers'],
+    ]);
+    for (const i of items) {
+      const one = await getJson(`/api/projects/${i.slug}`);
+      expect(one.body).toMatchObject({ id: i.id, name: i.name });
+    }
   });
 });
 

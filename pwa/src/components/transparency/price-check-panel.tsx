@@ -12,6 +12,7 @@ import {
   priceVerdict,
   type Scenario,
   SENSITIVITY_LIMIT_PCT,
+  VERDICT_RULE,
   waterfall,
 } from '../../lib/transparency/price-check';
 import { RedLines } from './red-lines';
@@ -142,6 +143,11 @@ export default function PriceCheckPanel({ project }: { project: PriceCheckInputs
               ' · no market rate recorded'
             )}
           </p>
+          {verdict && (
+            <p className="pd-muted" data-testid="price-verdict-rule">
+              {VERDICT_RULE}
+            </p>
+          )}
         </>
       )}
       <RedLines financials={project.financials} />

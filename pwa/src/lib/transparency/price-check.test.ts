@@ -57,18 +57,22 @@ describe('waterfall', () => {
   });
 });
 
-describe('priceVerdict', () => {
-  it('is Fair within ±3 %', () => {
+describe("priceVerdict (from the buyer's side)", () => {
+  it('is Fair within ±3 %, edges included', () => {
     expect(priceVerdict(103, 100)?.verdict).toBe('Fair');
     expect(priceVerdict(97, 100)?.verdict).toBe('Fair');
+    expect(priceVerdict(100, 100)?.verdict).toBe('Fair');
   });
-  it('is Undervalued when the market is above fair by more than 3 %', () => {
-    expect(priceVerdict(104, 100)?.verdict).toBe('Undervalued');
+  it('is Overpriced when the market asks more than 3 % above fair value', () => {
+    expect(priceVerdict(103.1, 100)?.verdict).toBe('Overpriced');
+    expect(priceVerdict(117, 100)).toEqual({ verdict: 'Overpriced', gapPct: 17 });
   });
-  it('is Overpriced otherwise', () => {
-    expect(priceVerdict(96, 100)?.verdict).toBe('Overpriced');
+  it('is Undervalued when the market asks more than 3 % below fair value', () => {
+    expect(priceVerdict(96.9, 100)?.verdict).toBe('Undervalued');
+    expect(priceVerdict(80, 100)).toEqual({ verdict: 'Undervalued', gapPct: -20 });
   });
-  it('is null without a market rate', () => {
+  it('is null without a market rate or a fair value', () => {
     expect(priceVerdict(undefined, 100)).toBeNull();
+    expect(priceVerdict(100, 0)).toBeNull();
   });
 });

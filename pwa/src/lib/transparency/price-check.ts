@@ -1,7 +1,7 @@
 /**
  * AI Price Check (spec part 2 §4, §9): a fair-value waterfall of four parts per sq ft, from the
  * stored fair-value inputs or else the 25/55/10/10 split of the base rate; bear/base/bull scenario
- * multipliers; ±15 % sensitivity per part; and the verdict against the market rate.
+ * multipliers; ±15 % sensitivity per part; and the verdict against the market rate (buyer's side).
  */
 
 /** What a price check and the 3 Red Lines read from a project (GET /api/projects/{id}). */
@@ -74,7 +74,11 @@ export function waterfall(parts: Parts): { label: string; start: number; end: nu
   return bars;
 }
 
-/** Gap = (market − fair) / fair. Within ±3 % Fair; market above fair by more than 3 % Undervalued; else Overpriced. */
+/**
+ * Gap = (market − fair) / fair, read from the buyer's side (DECISIONS.md, overriding the spec's
+ * backwards wording): asking more than 3 % above fair value is Overpriced, more than 3 % below is
+ * Undervalued, within ±3 % (edges included) Fair.
+ */
 export function priceVerdict(
   market: number | null | undefined,
   fair: number,
@@ -82,5 +86,9 @@ export function priceVerdict(
   if (!finite(market) || market <= 0 || !(fair > 0)) return null;
   const gapPct = ((market - fair) / fair) * 100;
   if (Math.abs(gapPct) <= FAIR_BAND_PCT) return { verdict: 'Fair', gapPct };
-  return { verdict: gapPct > FAIR_BAND_PCT ? 'Undervalued' : 'Overpriced', gapPct };
+  return { verdict: gapPct > 0 ? 'Overpriced' : 'Undervalued', gapPct };
 }
+
+/** The rule in one line, shown under the verdict so the label explains itself. */
+export const VERDICT_RULE =
+  'Market price more than 3 % above fair value is Overpriced, more than 3 % below is Undervalued, within ±3 % Fair.';

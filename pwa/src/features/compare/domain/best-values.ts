@@ -1,26 +1,24 @@
 /**
  * Which cells the comparison paints green (spec part 1 §9): the lowest price, the largest area, the
- * highest location score and the highest price growth. Ties are all best. A metric is highlighted
+ * highest location score (price growth has no sourced figure, so nothing to rank). Ties are all best. A metric is highlighted
  * only when at least two properties have it and they differ: one known value, or all equal, is
  * not "best" of anything. Prices are compared only when they are on one basis: a monthly rent is
  * not "cheaper" than a sale price, so a mix of the two highlights no price.
  */
 import type { CompareProperty } from '../../../lib/compare-item';
 
-export type BestMetric = 'price' | 'area' | 'locationScore' | 'priceGrowth';
+export type BestMetric = 'price' | 'area' | 'locationScore';
 
 const pick: Record<BestMetric, (p: CompareProperty) => number | null> = {
   price: (p) => (p.price != null && p.price > 0 ? p.price : null),
   area: (p) => (p.area != null && p.area > 0 ? p.area : null),
   locationScore: (p) => p.aiInsights?.locationScore ?? null,
-  priceGrowth: (p) => p.aiInsights?.priceGrowth ?? null,
 };
 
 const lowerIsBetter: Record<BestMetric, boolean> = {
   price: true,
   area: false,
   locationScore: false,
-  priceGrowth: false,
 };
 
 /** Indexes (into `items`) of the best value for one metric. */
@@ -43,6 +41,5 @@ export function bestValues(items: CompareProperty[]): BestValues {
     price: bestIndexes(items, 'price'),
     area: bestIndexes(items, 'area'),
     locationScore: bestIndexes(items, 'locationScore'),
-    priceGrowth: bestIndexes(items, 'priceGrowth'),
   };
 }

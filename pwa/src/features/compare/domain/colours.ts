@@ -1,9 +1,8 @@
 /**
  * Colour rules of the comparison (spec part 1 §9). Location score is out of 10, banded by its share
- * of 10: ≥ 80 % emerald, ≥ 60 % green, ≥ 40 % amber, else red. Investment potential has one colour
- * per level. Colours are text-on-white pairs that pass WCAG AA contrast.
+ * of 10: ≥ 80 % emerald, ≥ 60 % green, ≥ 40 % amber, else red. Colours are text-on-white pairs
+ * that pass WCAG AA contrast.
  */
-import type { InvestmentLevel } from '../../../lib/compare-item';
 
 export type ScoreBand = 'emerald' | 'green' | 'amber' | 'red';
 
@@ -20,15 +19,4 @@ export function locationScoreBand(score: number): ScoreBand {
   if (share >= 0.6) return 'green';
   if (share >= 0.4) return 'amber';
   return 'red';
-}
-
-export const INVESTMENT_COLOURS: Record<InvestmentLevel, string> = {
-  'very high': '#047857',
-  high: '#15803d',
-  medium: '#b45309',
-  low: '#b91c1c',
-};
-
-export function investmentColour(level: InvestmentLevel | null | undefined): string | undefined {
-  return level ? INVESTMENT_COLOURS[level] : undefined;
 }

@@ -41,15 +41,9 @@ export function locationScoreText(score: number | null | undefined): string {
   return score == null ? NA : `${score.toFixed(1)}/10`;
 }
 
-/** '+8.4%' / '-1.5%'. */
-export function priceGrowthText(growth: number | null | undefined): string {
-  if (growth == null) return NA;
-  return `${growth > 0 ? '+' : ''}${growth.toFixed(1)}%`;
-}
-
-export function investmentText(level: string | null | undefined): string {
-  return level ? level.replace(/\b\w/g, (c) => c.toUpperCase()) : NA;
-}
+/** Why Investment Potential and Price Growth Forecast are N/A for every property. */
+export const UNSOURCED_AI_NOTE =
+  'Investment Potential and Price Growth Forecast: N/A. No sourced figure exists: PropAI holds no price history or forecast method for these properties, and a number without a source is not shown.';
 
 /** '1 property selected' / '3 properties selected'. */
 export function selectedText(n: number): string {

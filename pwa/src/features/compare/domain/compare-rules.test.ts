@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { listingToCompare, projectToCompare } from '../../../lib/compare-item';
 import { bestIndexes, bestValues } from './best-values';
 import { compareProperty } from './compare-fixture';
-import { locationScoreBand, investmentColour, INVESTMENT_COLOURS, BAND_COLOURS } from './colours';
+import { locationScoreBand, BAND_COLOURS } from './colours';
 import {
   areaText,
   configurationText,
   locationScoreText,
   overlayPrice,
-  priceGrowthText,
   pricePerSqftText,
   selectedText,
   trayPrice,
@@ -43,12 +42,9 @@ describe('price formatting (spec part 1 §9)', () => {
     expect(configurationText({ bedrooms: 3, bathrooms: 2 })).toBe('3 BHK, 2 Bath');
     expect(configurationText({ bedrooms: 3, bathrooms: null })).toBe('N/A');
   });
-  it('writes scores, growth and the selected count', () => {
+  it('writes scores and the selected count', () => {
     expect(locationScoreText(8.25)).toBe('8.3/10');
     expect(locationScoreText(null)).toBe('N/A');
-    expect(priceGrowthText(7.4)).toBe('+7.4%');
-    expect(priceGrowthText(-1.5)).toBe('-1.5%');
-    expect(priceGrowthText(undefined)).toBe('N/A');
     expect(selectedText(1)).toBe('1 property selected');
     expect(selectedText(3)).toBe('3 properties selected');
   });
@@ -65,12 +61,12 @@ describe('best values', () => {
     prop({ price: 7_500_000, area: 1_500, aiInsights: ai(8.5, null) }),
     prop({ price: null, area: 1_500, aiInsights: ai(null, 9.5) }),
   ];
-  it('marks lowest price, largest area (ties all), highest location score and price growth', () => {
+  it('marks lowest price, largest area (ties all) and highest location score; never price growth', () => {
     const best = bestValues(items);
     expect([...best.price]).toEqual([1]);
     expect([...best.area]).toEqual([1, 2]);
     expect([...best.locationScore]).toEqual([1]);
-    expect([...best.priceGrowth]).toEqual([2]);
+    expect(Object.keys(best)).toEqual(['price', 'area', 'locationScore']);
   });
   it('marks nothing with fewer than two known values or when all are equal', () => {
     expect(bestIndexes([prop({ price: 5e6 }), prop({})], 'price').size).toBe(0);
@@ -101,11 +97,6 @@ describe('colours', () => {
       'red',
     ]);
     expect(new Set(Object.values(BAND_COLOURS)).size).toBe(4);
-  });
-  it('has one colour per investment level', () => {
-    expect(investmentColour('very high')).toBe(INVESTMENT_COLOURS['very high']);
-    expect(new Set(Object.values(INVESTMENT_COLOURS)).size).toBe(4);
-    expect(investmentColour(null)).toBeUndefined();
   });
 });
 

@@ -64,8 +64,13 @@ export default function FloorplanPage() {
           {plans.status === 'error' && <p className="error-box">Failed to load project.</p>}
           {answer && !waiting && (
             <>
-              {!key && <p className="fp-empty">{NO_KEY_TEXT}</p>}
-              {key && !plan && <p className="fp-empty">No floor plan found for “{key}”.</p>}
+              {/* A project without plans says so; the spec's key texts stay for URLs that name no
+                  or an unknown plan of a project that has some. */}
+              {registry.length === 0 && <p className="fp-empty">This project has no floor plans yet.</p>}
+              {registry.length > 0 && !key && <p className="fp-empty">{NO_KEY_TEXT}</p>}
+              {registry.length > 0 && key && !plan && (
+                <p className="fp-empty">No floor plan found for “{key}”.</p>
+              )}
               {plan && (
                 <>
                   <p className="pd-muted">
@@ -94,7 +99,8 @@ export default function FloorplanPage() {
                   ))}
                 </div>
               )}
-              <DebugPanel incoming={key} keys={registry.map((p) => p.key)} />
+              {/* The spec's debug panel is a developer's tool: development builds only. */}
+              {import.meta.env.DEV && <DebugPanel incoming={key} keys={registry.map((p) => p.key)} />}
             </>
           )}
         </main>

@@ -21,9 +21,15 @@ export function ProjectHeader({ project, onLinked }: { project: ProjectDetail; o
         <BookingLink projectId={project.id} onLinked={onLinked} />
         <CompareToggle kind="project" id={project.id} source={project} variant="button" />
         <SaveButton type="project" id={project.id} name={project.name ?? 'this project'} variant="button" />
-        <Link className="btn btn-outline btn-sm" to={`/floorplan/${project.id}?mode=3d`}>
-          Floor plans
-        </Link>
+        {/* Offered only where a plan exists: without one the viewer has nothing to show. */}
+        {project.floorPlanKey && (
+          <Link
+            className="btn btn-outline btn-sm"
+            to={`/floorplan/${project.id}?mode=3d&key=${encodeURIComponent(project.floorPlanKey)}`}
+          >
+            Floor plans
+          </Link>
+        )}
       </div>
       <div className="pd-cards">
         <div className="pd-card pd-card-sm">

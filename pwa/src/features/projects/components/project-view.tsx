@@ -1,5 +1,6 @@
 import { IonContent, IonPage } from '@ionic/react';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { OfflineNote } from '../../../components/ui/offline-note';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -28,7 +29,7 @@ function Body({ project, retry }: { project: ProjectDetail; retry: () => void })
   return (
     <>
       <ProjectHeader project={project} onLinked={retry} />
-      <SectionNav />
+      <SectionNav hasPlan={Boolean(project.floorPlanKey)} />
       <ScoreCard project={project} />
       <PricingSection projectRef={ref} />
       <PaymentPlansBlock projectRef={ref} />
@@ -44,17 +45,43 @@ function Body({ project, retry }: { project: ProjectDetail; retry: () => void })
       <LivingBlock projectRef={ref} />
       <Suspense fallback={<Loading />}>
         <LocationSection project={project} />
-        <PlanSection project={project} />
+        {/* The floor-plan section (and its jump) only where the project names a plan. */}
+        {project.floorPlanKey && <PlanSection project={project} />}
       </Suspense>
       <AlertsBlock projectRef={ref} />
     </>
   );
 }
 
+/** An id or slug the store does not hold (404), or one that cannot be a project's (400). */
+function ProjectNotFound() {
+  return (
+    <div className="pd-missing" role="alert">
+      <h1 className="page-title">Project not found.</h1>
+      <p className="page-lead">It may have been removed, or the link is wrong.</p>
+      <div className="message-actions">
+        <Link to="/explore" className="btn">
+          Explore projects
+        </Link>
+        <Link to="/" className="btn btn-outline">
+          Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /** The project page for /project/:id, /projects/:id, /projects/:slugOrId/full, /verified/:id, /spotlight/*. */
 export function ProjectView({ idOrSlug }: { idOrSlug: string | null }) {
   const query = useProjectSection<ProjectDetail>(idOrSlug, '');
-  usePageTitle(query.status === 'ready' ? (query.result.data.name ?? 'Project') : 'Project');
+  const notFound = query.status === 'error' && (query.error.status === 404 || query.error.status === 400);
+  usePageTitle(
+    query.status === 'ready'
+      ? (query.result.data.name ?? 'Project')
+      : notFound
+        ? 'Project not found'
+        : 'Project',
+  );
   return (
     <IonPage>
       <IonContent>
@@ -65,7 +92,10 @@ export function ProjectView({ idOrSlug }: { idOrSlug: string | null }) {
               Loading…
             </div>
           )}
-          {query.status === 'error' && <ErrorBox message="Failed to load project" onRetry={query.retry} />}
+          {notFound && <ProjectNotFound />}
+          {query.status === 'error' && !notFound && (
+            <ErrorBox message="Failed to load project" onRetry={query.retry} />
+          )}
           {query.status === 'ready' && (
             <>
               <OfflineNote fromCache={query.result.fromCache} fetchedAt={query.result.fetchedAt} />

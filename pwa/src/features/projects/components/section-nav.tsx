@@ -14,12 +14,12 @@ const LINKS: [string, string][] = [
 ];
 
 /** A scrollable strip of jumps to each section: on a phone the page is long. */
-export function SectionNav() {
+export function SectionNav({ hasPlan }: { hasPlan: boolean }) {
   const jump = (id: string) =>
     document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
     <nav className="pd-nav chip-row" aria-label="Sections">
-      {LINKS.map(([id, label]) => (
+      {LINKS.filter(([id]) => hasPlan || id !== 'floor-plan').map(([id, label]) => (
         <button key={id} type="button" className="chip" onClick={() => jump(id)}>
           {label}
         </button>

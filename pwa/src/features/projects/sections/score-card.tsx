@@ -1,7 +1,8 @@
+import { SCORE_METHOD } from '@propai/api/domain/projects/score';
 import type { ProjectDetail } from '../api/project-types';
 
 const LABELS: Record<string, string> = {
-  rera: 'RERA',
+  rera: 'RERA & legal',
   escrow: 'Escrow',
   delay: 'Delivery on time',
   developer: 'Developer record',
@@ -28,6 +29,9 @@ export function ScoreCard({ project }: { project: ProjectDetail }) {
           </li>
         ))}
       </ul>
+      <p className="pd-muted" data-testid="score-method">
+        {SCORE_METHOD}
+      </p>
     </section>
   );
 }
