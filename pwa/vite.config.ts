@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { landingPage } from './build/landing-page';
+import { routePatterns } from './build/route-patterns';
 
 const brand = { primary: '#0b5cff', background: '#ffffff' };
 
@@ -135,6 +136,8 @@ export default defineConfig({
       pwaRoot: import.meta.dirname,
       cssFrom: ['src/main.tsx', 'src/features/home/components/home-below-fold.tsx'],
     }),
+    // route-patterns.json: the route table, for the server's honest 404s (api/src/http/route-patterns.ts).
+    routePatterns({ outDir, pwaRoot: import.meta.dirname }),
     precompress(outDir),
   ],
   build: {

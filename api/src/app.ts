@@ -19,7 +19,9 @@ import type { Logger } from './http/logger';
 import { requestLog } from './http/request-log';
 import { safeJsonKeys } from './http/safe-json-keys';
 import { securityHeaders } from './http/security-headers';
+import { pageExistsInStore } from './http/page-exists';
 import { servePwa } from './http/static';
+import { listingPage } from './routes/listings/listing-page';
 import { validationHook } from './http/validation';
 import { authRoutes } from './routes/auth/auth.routes';
 import { favoriteRoutes } from './routes/favorites/favorites.routes';
@@ -86,7 +88,14 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
   mountOpenApiDoc(app, deps.version);
 
   // Not app.get('*'): a GET catch-all would swallow the typed routes' types (STACK.md).
-  app.use('*', servePwa({ root: deps.env.PWA_DIST }));
+  app.use(
+    '*',
+    servePwa({
+      root: deps.env.PWA_DIST,
+      pageExists: pageExistsInStore(deps.store),
+      pages: [listingPage(deps)],
+    }),
+  );
   return routes;
 }
 

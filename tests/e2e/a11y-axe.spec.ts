@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkScreen, expectNoBlockingFindings, type Finding, waitForContent } from './support/axe';
 import { asClient } from './support/client-address';
-import { type Seeded, seeded } from './support/seeded';
+import { adminRoutes, publicRoutes, readyMarker, userRoutes } from './support/routes';
+import { seeded } from './support/seeded';
 import { ADMIN, newUser, signInOnPage, type User } from './support/posting';
 
 /**
@@ -16,90 +17,6 @@ import { ADMIN, newUser, signInOnPage, type User } from './support/posting';
 
 // Each group loads ~14 screens cold and analyses them: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 150_000 });
-
-/**
- * Every public path of the route table. Routes that share one page module and differ only by a
- * prop (the 'Coming soon' targets of the menus) are checked through one Beta and one Coming Soon
- * example: the markup is the same component with another title.
- */
-function publicRoutes(s: Seeded): string[] {
-  return [
-    '/',
-    '/home',
-    '/search',
-    '/post-pg',
-    '/post-commercial',
-    `/verified/${s.projectId}`,
-    `/project/${s.projectSlug}`,
-    `/projects/${s.projectId}`,
-    `/projects/${s.projectSlug}/full`,
-    '/explore',
-    '/explore-projects',
-    '/recommendations',
-    '/spotlight/aravali-heights',
-    '/spotlight/yamuna-greens',
-    '/spotlight/skyline-towers',
-    '/past-projects',
-    '/browse-projects',
-    '/pg',
-    '/commercial',
-    '/plots',
-    `/listing/${s.listingSlug ?? s.listingId}`,
-    `/listing/${s.listingId}`,
-    '/browse/listings',
-    '/sell/post',
-    '/report',
-    '/report-project',
-    '/reports',
-    '/reports/find',
-    '/reports/weekly',
-    '/reports/weekly-1',
-    `/projects/${s.projectId}/reports`,
-    `/project/${s.projectSlug}/reports`,
-    '/saved-properties',
-    '/compare',
-    '/favorites',
-    '/login',
-    '/buy',
-    `/user-property/${s.listingId}`,
-    `/floorplan/${s.projectId}`,
-    '/insights',
-    '/ai-insights',
-    '/insights/map',
-    '/insights/interactive-map',
-    '/survey',
-    '/valuation',
-    '/agents',
-    '/rentals',
-    '/blogs',
-    '/blogs/pulse',
-    '/blogs/buying-in-noida-2025',
-    '/tools/emi',
-    '/market-insights/overview',
-    '/settings',
-    '/help',
-    '/no-such-page',
-  ];
-}
-
-/** Pages whose content depends on the signed-in user. */
-const userRoutes = ['/profile', '/my/listings', '/my-listings/leads', '/notifications'];
-
-function adminRoutes(s: Seeded): string[] {
-  return [
-    '/admin/check-report',
-    '/admin/login-attempts',
-    '/admin/survey-leads',
-    '/admin/listings',
-    '/admin-dashboard',
-    '/survey-analytics',
-    `/projects/${s.projectId}/admin`,
-    `/modern-admin-editor/${s.projectId}`,
-  ];
-}
-
-/** What shows that a screen without an h1 has loaded: /compare without ids is the empty overlay. */
-const readyMarker: Record<string, string> = { '/compare': '[data-testid="compare-empty"]:visible' };
 
 async function sweep(page: Page, paths: string[]): Promise<Finding[]> {
   const findings: Finding[] = [];

@@ -55,7 +55,7 @@ interface Summary {
   name: string;
   startingPrice: number | null;
   areaRangeSqft: { min: number } | null;
-  aiInsights: { locationScore: number | null; priceGrowth: number | null } | null;
+  aiInsights: { locationScore: number | null } | null;
 }
 
 /** Index of the best value, or null when fewer than two differ (the rule under test, restated). */
@@ -196,14 +196,12 @@ test.describe('comparison', () => {
         false,
       ),
     );
-    await expectBestCell(
-      table,
-      'Price Growth Forecast',
-      bestIndex(
-        rows.map((r) => r.aiInsights?.priceGrowth ?? null),
-        false,
-      ),
-    );
+    // No sourced figure exists for growth or potential: N/A in every column, with the note.
+    for (const label of ['Investment Potential', 'Price Growth Forecast'])
+      await expect(table.locator('tbody tr', { hasText: label }).locator('td')).toHaveText(
+        ids.map(() => 'N/A'),
+      );
+    await expect(overlay(page).getByTestId('compare-ai-note')).toContainText('No sourced figure exists');
     // A missing AI value is N/A, never a number made up.
     for (const [i, r] of rows.entries()) {
       if (r.aiInsights?.locationScore == null) {

@@ -10,6 +10,10 @@
  *   never change while the process runs, and the key includes the file's mtime anyway).
  * - Client routes (/explore, /projects/abc) get index.html; a missing *file* (/assets/x.js) gets a
  *   404 instead, so a stale page never executes HTML as JavaScript.
+ * - Honest statuses: a path outside the app's route table (route-patterns.json in the build), or a
+ *   page whose document does not exist (`pageExists`: /projects/{id} of no project), answers 404
+ *   with index.html as the body, so a person sees the app's not-found page and a crawler or link
+ *   checker sees a missing page. A build without route-patterns.json answers 200 as before.
  * - Paths are decoded and normalised; nothing outside the dist folder is ever read.
  * - Without a build (no index.html) every non-API GET answers 503 with a hint; the API still works.
  */
@@ -20,6 +24,9 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { asBody } from './bytes';
 import { contentTypeFor, isCompressible } from './mime';
+import { type PageShell, pageResponse } from './page-shell';
+import type { PageExists } from './page-exists';
+import { routeTableOf } from './route-patterns';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -46,7 +53,7 @@ async function statFile(path: string): Promise<FileInfo | null> {
 }
 
 /** Encodings the client accepts (q > 0), best first: br, then gzip. */
-function acceptedEncodings(header: string | undefined): Encoding[] {
+export function acceptedEncodings(header: string | undefined): Encoding[] {
   if (!header) return [];
   const accepted = new Set<string>();
   for (const part of header.split(',')) {
@@ -60,9 +67,19 @@ function acceptedEncodings(header: string | undefined): Encoding[] {
 const plain = (c: Context, status: 404 | 400 | 503, text: string) =>
   c.text(text, status, { 'Cache-Control': 'no-store' });
 
-/** Creates the middleware; mount with `app.use('*', servePwa({ root: env.PWA_DIST }))`. */
-export function servePwa(options: { root: string }): MiddlewareHandler {
+export interface ServePwaOptions {
+  /** The built PWA (PWA_DIST). */
+  root: string;
+  /** Whether the document a matched route names exists (page-exists.ts); without it, every matched route does. */
+  pageExists?: PageExists;
+  /** Fill the shell in for their own URLs (http/page-shell.ts: the listing detail page). */
+  pages?: readonly PageShell[];
+}
+
+/** Creates the middleware; mount with `app.use('*', servePwa({ root: env.PWA_DIST, pageExists }))`. */
+export function servePwa(options: ServePwaOptions): MiddlewareHandler {
   const root = resolve(options.root);
+  const routeTable = routeTableOf(root);
   const indexPath = resolve(root, 'index.html');
   // The start URL's own shell: index.html with the real home hero painted from HTML (the PWA build
   // writes it; see pwa/vite.config.ts homeShell). Optional: without it `/` gets index.html.
@@ -91,7 +108,13 @@ export function servePwa(options: { root: string }): MiddlewareHandler {
     return out;
   }
 
-  async function send(c: Context, abs: string, file: FileInfo, cacheControl: string): Promise<Response> {
+  async function send(
+    c: Context,
+    abs: string,
+    file: FileInfo,
+    cacheControl: string,
+    status: 200 | 404 = 200,
+  ): Promise<Response> {
     const type = contentTypeFor(abs);
     const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl };
     let encoding: Encoding | undefined;
@@ -123,6 +146,7 @@ export function servePwa(options: { root: string }): MiddlewareHandler {
 
     const ifNoneMatch = c.req.header('If-None-Match');
     if (
+      status === 200 &&
       ifNoneMatch &&
       ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === headers['ETag'])
     ) {
@@ -131,9 +155,9 @@ export function servePwa(options: { root: string }): MiddlewareHandler {
       return c.body(null, 304, headers);
     }
     headers['Content-Length'] = String(size);
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
     body ??= await readFile(abs);
-    return c.body(asBody(body), 200, headers);
+    return c.body(asBody(body), status, headers);
   }
 
   return async (c, next) => {
@@ -171,6 +195,24 @@ export function servePwa(options: { root: string }): MiddlewareHandler {
     const looksLikeFile = extname(last) !== '';
     const wantsHtml = (c.req.header('Accept') ?? '').includes('text/html');
     if (looksLikeFile && !wantsHtml) return plain(c, 404, 'Not found');
+    // A path outside the route table, or a page whose document does not exist, is a real 404.
+    if (!(await isPage(segments))) return send(c, indexPath, index, REVALIDATE, 404);
+    for (const page of options.pages ?? []) {
+      const additions = await page(decoded, c);
+      if (additions) {
+        const encodings = acceptedEncodings(c.req.header('Accept-Encoding'));
+        return pageResponse(c, indexPath, index.mtimeMs, additions, encodings);
+      }
+    }
     return send(c, indexPath, index, REVALIDATE);
   };
+
+  /** Whether the app has a page at this path: its route table matches it and its document exists. */
+  async function isPage(segments: string[]): Promise<boolean> {
+    const matcher = await routeTable();
+    if (!matcher) return true;
+    const match = matcher(`/${segments.join('/')}`);
+    if (!match) return false;
+    return options.pageExists ? options.pageExists(match) : true;
+  }
 }

@@ -3,6 +3,7 @@
  * a 404. Each entry names its lazy page, the fallback text shown if the page's code fails to load
  * (spec §8; '<X> unavailable' where §8 names none), and whether an admin guard wraps it.
  */
+import { SPOTLIGHTS } from '@propai/api/domain/projects/spotlights';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { disabledTargets } from '../navigation/menus';
 import { pages } from './pages';
@@ -22,13 +23,6 @@ export interface RedirectRoute {
   path: string;
   redirectTo: string;
 }
-
-/** The three spotlight routes; each shows the API pick in its slot (GET /api/projects/spotlights). */
-export const spotlights = [
-  { slug: 'aravali-heights', name: 'Aravali Heights' },
-  { slug: 'yamuna-greens', name: 'Yamuna Greens' },
-  { slug: 'skyline-towers', name: 'Skyline Towers' },
-];
 
 const p = (
   path: string,
@@ -66,10 +60,9 @@ export const pageRoutes: PageRoute[] = [
   p('/explore', pages.explore, 'Explore projects unavailable'),
   p('/explore-projects', pages.explore, 'Explore projects unavailable'),
   p('/recommendations', pages.recommendations, 'Recommendations unavailable'),
-  ...spotlights.map((s, i) =>
-    p(`/spotlight/${s.slug}`, pages.spotlight, `${s.name} page unavailable`, {
-      props: { name: s.name, slot: i },
-    }),
+  // The three spotlight routes, each showing the project its URL names (one shared list).
+  ...SPOTLIGHTS.map((s) =>
+    p(`/spotlight/${s.slug}`, pages.spotlight, `${s.name} page unavailable`, { props: { slug: s.slug } }),
   ),
   p('/past-projects', pages.pastProjects, 'Past projects unavailable'),
   p('/browse-projects', pages.browseProjects, 'Browse projects unavailable'),

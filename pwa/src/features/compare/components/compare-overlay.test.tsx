@@ -86,10 +86,10 @@ describe('comparison overlay: best values', () => {
     expect(row(table, 'Price')).toEqual(['₹90.0 L', '₹90.0 L', 'N/A']);
     expect(row(table, 'Area')).toEqual(['1,000 sqft', 'N/A', 'N/A']);
     expect(row(table, 'Location Score')).toEqual(['8.2/10', 'N/A', 'N/A']);
-    expect(row(table, 'Price Growth Forecast')).toEqual(['+6.0%', '+6.0%', 'N/A']);
+    expect(row(table, 'Price Growth Forecast')).toEqual(['N/A', 'N/A', 'N/A']);
   });
 
-  it('in the Ai view, paints the highest location score and price growth green', async () => {
+  it('in the Ai view, paints the highest location score green; the unsourced rows are N/A with a note', async () => {
     const table = await openView(
       [
         property({ aiInsights: insights(7.5, 4.2) }),
@@ -99,8 +99,16 @@ describe('comparison overlay: best values', () => {
       'Ai',
     );
     expect(row(table, 'Location Score')).toEqual(['7.5/10', '*8.9/10', '6.0/10']);
-    expect(row(table, 'Price Growth Forecast')).toEqual(['+4.2%', '-1.5%', '*+9.1%']);
-    // Investment potential is a label, not a ranked number.
-    expect(row(table, 'Investment Potential')).toEqual(['N/A', 'N/A', 'High']);
+    // Stored growth and potential figures have no source: N/A everywhere, never ranked, and the
+    // note under the table says why.
+    expect(row(table, 'Price Growth Forecast')).toEqual(['N/A', 'N/A', 'N/A']);
+    expect(row(table, 'Investment Potential')).toEqual(['N/A', 'N/A', 'N/A']);
+    const note = screen.getByTestId('compare-ai-note');
+    expect(note.textContent).toContain('No sourced figure exists');
+    const na = table
+      .getByRole('rowheader', { name: 'Price Growth Forecast' })
+      .closest('tr')!
+      .querySelector('td span');
+    expect(na?.getAttribute('aria-describedby')).toBe(note.id);
   });
 });

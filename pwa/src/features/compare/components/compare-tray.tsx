@@ -1,6 +1,7 @@
 import { clearCompare, removeFromCompare, useCompareStore } from '../../../lib/compare-state';
 import { asCompareProperty } from '../../../lib/compare-item';
 import { selectedText, trayPrice } from '../domain/compare-format';
+import { useTrayViewStore } from '../tray-view-store';
 import stockHome from './stock-home.svg';
 import '../../../components/ui/cards.css';
 import './compare.css';
@@ -8,6 +9,8 @@ import './compare.css';
 /**
  * The floating tray (spec part 1 §2.5): bottom right, shown by the shell only while the tray holds
  * at least one property. Reads the shell's mirror of the Dexie table, so every tab stays in step.
+ * On a phone four items take ~40 % of the screen, so it minimises to a one-line bar (the count and
+ * Compare Now) and expands again; the choice is kept on the device (tray-view-store.ts).
  */
 export default function CompareTray() {
   const entries = useCompareStore((s) => s.items);
@@ -17,11 +20,45 @@ export default function CompareTray() {
     return p ? [{ id: e.id, p }] : [];
   });
   const n = entries.length;
+  const minimised = useTrayViewStore((s) => s.minimised);
+  const setMinimised = useTrayViewStore((s) => s.setMinimised);
   if (n === 0) return null;
+  if (minimised) {
+    return (
+      <aside className="cmp-tray cmp-tray-bar" aria-labelledby="cmp-tray-title" data-testid="compare-tray">
+        <button
+          type="button"
+          className="cmp-icon-btn"
+          aria-label="Expand comparison"
+          aria-expanded="false"
+          onClick={() => setMinimised(false)}
+        >
+          <Chevron up />
+        </button>
+        <div className="cmp-tray-bar-text">
+          <h2 id="cmp-tray-title">Compare</h2>
+          <span data-testid="compare-count">{selectedText(n)}</span>
+        </div>
+        <button type="button" className="btn btn-primary btn-sm" onClick={openOverlay}>
+          Compare Now
+        </button>
+      </aside>
+    );
+  }
   return (
     <aside className="cmp-tray" aria-labelledby="cmp-tray-title" data-testid="compare-tray">
       <header className="cmp-tray-head">
         <h2 id="cmp-tray-title">Compare Properties</h2>
+        <button
+          type="button"
+          className="cmp-icon-btn cmp-tray-min"
+          aria-label="Minimise comparison"
+          aria-expanded="true"
+          title="Minimise"
+          onClick={() => setMinimised(true)}
+        >
+          <Chevron />
+        </button>
         <button
           type="button"
           className="cmp-icon-btn"
@@ -70,5 +107,21 @@ export default function CompareTray() {
         </button>
       </div>
     </aside>
+  );
+}
+
+/** A chevron: down (minimise) by default, up (expand) with `up`. */
+function Chevron({ up = false }: { up?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path
+        d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

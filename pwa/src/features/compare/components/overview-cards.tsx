@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CompareProperty } from '../../../lib/compare-item';
 import { formatIndianNumber } from '../../../lib/format';
-import { overlayPrice, priceGrowthText } from '../domain/compare-format';
+import { overlayPrice } from '../domain/compare-format';
 import { ShortlistButton } from './shortlist-button';
 import stockHome from './stock-home.svg';
 
@@ -17,7 +17,6 @@ export function OverviewCards({ items, onContact, onShare }: OverviewProps) {
   return (
     <div className={`cmp-grid cols-${cols}`}>
       {items.map((p) => {
-        const growth = p.aiInsights?.priceGrowth;
         return (
           <article key={p.key} className="cmp-card" data-testid="compare-card">
             <div className="cmp-card-media">
@@ -28,14 +27,8 @@ export function OverviewCards({ items, onContact, onShare }: OverviewProps) {
               </div>
             </div>
             <div className="cmp-card-body">
-              <p className="cmp-price">
-                {overlayPrice(p)}
-                {growth != null && (
-                  <span className="cmp-growth" style={{ color: growth >= 0 ? '#067647' : '#b42318' }}>
-                    {priceGrowthText(growth)}
-                  </span>
-                )}
-              </p>
+              {/* No growth badge: the stored growth figure has no source (see the Ai view's note). */}
+              <p className="cmp-price">{overlayPrice(p)}</p>
               <h3>
                 <Link to={p.href}>{p.title}</Link>
               </h3>

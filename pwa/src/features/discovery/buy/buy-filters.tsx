@@ -51,7 +51,10 @@ export function BuyFilters({
         <label className="field">
           Min
           <input
+            // Keyed by the value: a Reset (or a new URL) shows the new bound, not the old text.
+            key={`min-${state.min ?? ''}`}
             inputMode="numeric"
+            placeholder="No min"
             defaultValue={state.min ?? ''}
             onBlur={(e) => onChange({ min: num(e.target.value), page: 1 })}
           />
@@ -59,7 +62,9 @@ export function BuyFilters({
         <label className="field">
           Max
           <input
+            key={`max-${state.max ?? ''}`}
             inputMode="numeric"
+            placeholder="No max"
             defaultValue={state.max ?? ''}
             onBlur={(e) => onChange({ max: num(e.target.value), page: 1 })}
           />

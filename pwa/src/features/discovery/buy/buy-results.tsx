@@ -1,5 +1,5 @@
 import type { ListingPage, ProjectCard as ProjectCardAnswer, ProjectPage } from '@propai/api/wire';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CardSkeletons } from '../../../components/ui/card-skeleton';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { ListingCard } from '../../../components/ui/listing-card';
@@ -22,18 +22,29 @@ const TEXTS: Record<Section, { error: string; empty: string }> = {
   secondary: { error: 'Could not load user posts.', empty: 'No user posts match your filters yet.' },
 };
 
-/** One result section; primary and secondary load, fail and come up empty independently. */
+/** The API's total for an answer of either section. */
+const totalOf = (data: Answer) => ('projects' in data ? data.pagination.total : data.total);
+
+/**
+ * One result section; primary and secondary load, fail and come up empty independently.
+ * `onTotal` hears the section's result count as it changes (null while loading or failed), so the
+ * phone's filter drawer can say "Show N projects" for the filters it shows.
+ */
 export function BuyResults({
   state,
   section,
   onPage,
+  onTotal,
 }: {
   state: BuyState;
   section: Section;
   onPage: (page: number) => void;
+  onTotal?: (total: number | null) => void;
 }) {
   const request = section === 'primary' ? primaryRequest(state) : secondaryRequest(state);
   const query = useFreshQuery<Answer>(request.path, request.query);
+  const known = query.status === 'ready' ? totalOf(query.result.data) : null;
+  useEffect(() => onTotal?.(known), [known, onTotal]);
   const [insight, setInsight] = useState<InsightTarget | null>(null);
   const [insightRequested, setInsightRequested] = useState(false);
   const openInsight = (ref: string, name: string, kind: InsightKind) => {
@@ -44,7 +55,7 @@ export function BuyResults({
   if (query.status === 'error') return <ErrorBox message={TEXTS[section].error} onRetry={query.retry} />;
   const data = query.result.data;
   const docs = 'projects' in data ? data.projects : data.items;
-  const total = 'projects' in data ? data.pagination.total : data.total;
+  const total = totalOf(data);
   const hasNext = 'projects' in data ? data.pagination.hasMore : state.page < data.pages;
   return (
     <>

@@ -5,6 +5,7 @@ import { useFreshQuery } from '../../../lib/use-fresh-query';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
 import { usePageQuery } from '../../../lib/use-page-query';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { BuyFilterSheet } from '../buy/buy-filter-sheet';
 import { BuyFilters } from '../buy/buy-filters';
 import {
   BUY_SORTS,
@@ -34,6 +35,8 @@ export default function BuyPage() {
   const state = parseBuyParams(params);
   const [compact, setCompact] = useState(false);
   const [sheet, setSheet] = useState<'filters' | 'sort' | null>(null);
+  // The shown section's result count, reported by BuyResults: the filter drawer's "Show N projects".
+  const [total, setTotal] = useState<number | null>(null);
   const cities = useFreshQuery<string[]>('/projects/locations/cities');
   const set = (patch: Partial<BuyState>) => {
     setSheet(null);
@@ -136,6 +139,7 @@ export default function BuyPage() {
                 state={state}
                 section={state.section}
                 onPage={(page) => setParams(toBuyParams({ ...state, page }))}
+                onTotal={setTotal}
               />
             </section>
           </div>
@@ -151,39 +155,34 @@ export default function BuyPage() {
         )}
       </IonContent>
       <IonModal
-        isOpen={sheet !== null}
-        onDidDismiss={() => setSheet(null)}
+        isOpen={sheet === 'sort'}
+        onDidDismiss={() => setSheet((open) => (open === 'sort' ? null : open))}
         breakpoints={[0, 0.6, 1]}
         initialBreakpoint={0.6}
-        aria-label={sheet === 'sort' ? 'Sort by' : 'Filters'}
+        aria-label="Sort by"
       >
-        <div className="sort-sheet-body">
-          {sheet === 'sort' ? (
-            <div role="radiogroup" aria-label="Sort by" className="sort-sheet-body">
-              <h2>Sort by</h2>
-              {BUY_SORTS.map((s) => (
-                <button
-                  key={s.value}
-                  type="button"
-                  role="radio"
-                  aria-checked={state.sort === s.value}
-                  onClick={() => set({ sort: s.value })}
-                >
-                  {s.label}
-                </button>
-              ))}
-            </div>
-          ) : (
-            <>
-              <h2>Filters</h2>
-              <BuyFilters
-                state={state}
-                onChange={(patch) => setParams(toBuyParams({ ...state, page: 1, ...patch }))}
-              />
-            </>
-          )}
+        <div role="radiogroup" aria-label="Sort by" className="sort-sheet-body">
+          <h2>Sort by</h2>
+          {BUY_SORTS.map((s) => (
+            <button
+              key={s.value}
+              type="button"
+              role="radio"
+              aria-checked={state.sort === s.value}
+              onClick={() => set({ sort: s.value })}
+            >
+              {s.label}
+            </button>
+          ))}
         </div>
       </IonModal>
+      <BuyFilterSheet
+        open={sheet === 'filters'}
+        state={state}
+        total={total}
+        onChange={(patch) => setParams(toBuyParams({ ...state, page: 1, ...patch }))}
+        onClose={() => setSheet((open) => (open === 'filters' ? null : open))}
+      />
     </IonPage>
   );
 }

@@ -1,0 +1,126 @@
+/**
+ * Issue 16 point 25: the server tells the truth about pages. Through the whole app (createApp) on a
+ * real embedded store: paths outside the build's route table, and project/listing pages whose
+ * document is not stored, answer 404 with the app's index.html; real pages answer 200.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { loadEnv } from '../env';
+import { openTestStore } from '../test-support/test-store';
+import type { Store } from '../store/types';
+import { compileRoutePatterns } from './route-patterns';
+
+const INDEX = '<!doctype html><title>PropAI</title><div id="root"></div>';
+const PATTERNS = [
+  '/post-property',
+  '/',
+  '/home',
+  '/explore',
+  '/project/:id',
+  '/projects/:id',
+  '/projects/:id/reports',
+  '/listing/:slugOrId',
+  '/user-property/:id',
+  '/blogs',
+  '/blogs/*',
+];
+
+let tmp: string;
+let store: Store;
+let app: ReturnType<typeof createApp>;
+const PROJECT_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+const LIVE_ID = 'b1b2c3d4e5f6a1b2c3d4e5f6';
+const PENDING_ID = 'c1b2c3d4e5f6a1b2c3d4e5f6';
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'propai-page-status-'));
+  const dist = join(tmp, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'route-patterns.json'), JSON.stringify({ patterns: PATTERNS }));
+  store = await openTestStore();
+  await store
+    .collection('projects')
+    .insertOne({ _id: PROJECT_ID, slug: 'aster-square', name: 'Aster Square' });
+  await store.collection('listings').insertMany([
+    { _id: LIVE_ID, slug: '2-bhk-in-sector-137-noida', status: 'live', authorId: 'u1' },
+    { _id: PENDING_ID, status: 'pending', authorId: 'u2' },
+  ]);
+  app = createApp({ store, env: loadEnv({ LOG_LEVEL: 'silent', PWA_DIST: dist }), version: '9.9.9' });
+});
+
+afterAll(async () => {
+  await store.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const page = (path: string) => app.request(path, { headers: { Accept: 'text/html' } });
+
+describe('page statuses', () => {
+  it.each([
+    '/explore',
+    '/Explore/',
+    '/post-property',
+    `/projects/${PROJECT_ID}`,
+    '/projects/aster-square',
+    '/project/Aster-Square',
+    '/projects/no-such-project/reports',
+    `/listing/${LIVE_ID}`,
+    '/listing/2-bhk-in-sector-137-noida',
+    `/user-property/${LIVE_ID}`,
+    // Pending: only its author may see it, and the HTML request carries no session. Still a page.
+    `/listing/${PENDING_ID}`,
+    `/user-property/${PENDING_ID}`,
+    '/blogs/buying-in-noida-2025',
+  ])('answers 200 with the app for %s', async (path) => {
+    const res = await page(path);
+    expect(res.status).toBe(200);
+    // The app's shell; a live listing's page also gets its own head tags (listing-page.ts).
+    expect(await res.text()).toContain('<div id="root"></div>');
+  });
+
+  it.each([
+    '/this-does-not-exist',
+    '/dev-login',
+    '/explore/extra',
+    '/projects/no-such-project',
+    '/project/no-such-project',
+    '/projects/not%20a%20ref',
+    '/listing/no-such-listing',
+    '/user-property/d1b2c3d4e5f6a1b2c3d4e5f6',
+    '/page.html',
+  ])('answers 404 with the app (its not-found page) for %s', async (path) => {
+    const res = await page(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await res.text()).toBe(INDEX);
+  });
+
+  it('answers HEAD with the same status', async () => {
+    expect((await app.request('/dev-login', { method: 'HEAD' })).status).toBe(404);
+    expect((await app.request('/explore', { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('leaves the API and missing files alone', async () => {
+    expect((await app.request('/api/health')).status).toBe(200);
+    const missing = await app.request('/assets/gone.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('Not found');
+  });
+});
+
+describe('compileRoutePatterns', () => {
+  const match = compileRoutePatterns(['/projects/:id', '/blogs/*', '/']);
+  it('reads parameters and splats as react-router does', () => {
+    expect(match('/projects/abc')).toEqual({ pattern: '/projects/:id', params: { id: 'abc' } });
+    expect(match('/blogs')).toEqual({ pattern: '/blogs/*', params: {} });
+    expect(match('/blogs/a/b')).toEqual({ pattern: '/blogs/*', params: {} });
+    expect(match('/')).toEqual({ pattern: '/', params: {} });
+    expect(match('/projects')).toBeNull();
+    expect(match('/projects/a/b')).toBeNull();
+  });
+});

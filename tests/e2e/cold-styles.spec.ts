@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import { waitForContent } from './support/axe';
+import { publicRoutes, readyMarker } from './support/routes';
+import { seeded } from './support/seeded';
+
+/**
+ * Issue 16 point 2: every page looks the same however it is entered. A stylesheet that arrives with
+ * a lazy page chunk is in the document only once that chunk has loaded, so a page that relies on
+ * another chunk's CSS (the shared `.btn` of cards.css, say) is styled after in-app navigation and
+ * bare when opened in a fresh tab. These tests open pages cold and compare.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+
+/** Moves inside the running app (react-router listens to popstate), as a tap on a link would. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const STYLE_KEYS = [
+  'background-color',
+  'color',
+  'border-top-left-radius',
+  'border-top-style',
+  'padding-left',
+  'padding-top',
+  'font-weight',
+  'min-height',
+] as const;
+
+/** The computed look of the visible button named `name` (a plain <button>, not Ionic's). */
+async function buttonStyle(page: Page, name: string): Promise<Record<string, string>> {
+  const button = page.locator('main.page:visible').getByRole('button', { name, exact: true });
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  return button.evaluate(
+    (el, keys) => Object.fromEntries(keys.map((k) => [k, getComputedStyle(el).getPropertyValue(k)])),
+    [...STYLE_KEYS],
+  );
+}
+
+const postingPages = [
+  { path: '/post-pg', buttons: ['Submit'] },
+  { path: '/post-commercial', buttons: ['Submit'] },
+  { path: '/sell/post', buttons: ['Next'] },
+];
+
+test('posting forms opened in a fresh tab style their buttons as they are after in-app navigation', async ({
+  browser,
+}) => {
+  for (const { path, buttons } of postingPages) {
+    const cold = await browser.newPage();
+    await cold.goto(path);
+    const navigated = await browser.newPage();
+    await navigated.goto('/explore');
+    await expect(navigated.locator('h1:visible').first()).toHaveText(/\S/, { timeout: 30_000 });
+    await navigateInApp(navigated, path);
+    for (const name of buttons) {
+      const coldStyle = await buttonStyle(cold, name);
+      // A designed button, not the browser's grey default or plain text.
+      expect(coldStyle['background-color'], `${path} ${name}`).not.toMatch(/^rgba?\(0, 0, 0(, 0)?\)$/);
+      expect(coldStyle['border-top-left-radius'], `${path} ${name}`).not.toBe('0px');
+      expect(coldStyle, `${path} ${name}: cold vs navigated`).toEqual(await buttonStyle(navigated, name));
+    }
+    // The wizard's Back appears from step 2 on.
+    if (path === '/sell/post') {
+      await cold.getByRole('button', { name: 'Next', exact: true }).click();
+      await navigated.getByRole('button', { name: 'Next', exact: true }).click();
+      expect(await buttonStyle(cold, 'Back'), `${path} Back`).toEqual(await buttonStyle(navigated, 'Back'));
+    }
+    await cold.close();
+    await navigated.close();
+  }
+});
+
+/**
+ * Class names that some stylesheet of the build styles, but that no stylesheet in the document
+ * mentions, among the classes the page's elements carry. A class the build styles only in another
+ * chunk's CSS is exactly the cold-entry defect; classes no stylesheet mentions at all are hooks.
+ */
+async function unstyledClasses(page: Page, buildCss: string[]): Promise<string[]> {
+  return page.evaluate((texts) => {
+    const classesOf = (rules: CSSRuleList, into: Set<string>) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) {
+          for (const m of rule.selectorText.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) into.add(m[1]!);
+        }
+        if ('cssRules' in rule) classesOf((rule as CSSGroupingRule).cssRules, into);
+      }
+    };
+    const built = new Set<string>();
+    for (const text of texts) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      classesOf(sheet.cssRules, built);
+    }
+    const loaded = new Set<string>();
+    for (const sheet of Array.from(document.styleSheets)) {
+      if (!sheet.disabled) classesOf(sheet.cssRules, loaded);
+    }
+    const used = new Set<string>();
+    for (const el of Array.from(document.querySelectorAll('body [class]'))) {
+      el.classList.forEach((c) => used.add(c));
+    }
+    return [...used].filter((c) => built.has(c) && !loaded.has(c)).sort();
+  }, buildCss);
+}
+
+test('every route entered cold has the stylesheets for the classes it uses', async ({ page, request }) => {
+  // The build's stylesheets, as the service worker's precache lists them.
+  const sw = await (await request.get('/sw.js')).text();
+  const files = [...new Set(sw.match(/assets\/[\w.-]+\.css/g) ?? [])];
+  expect(files.length).toBeGreaterThan(3);
+  const buildCss = await Promise.all(files.map(async (f) => (await request.get(`/${f}`)).text()));
+
+  const missing: Record<string, string[]> = {};
+  for (const path of publicRoutes(await seeded(request))) {
+    await page.goto(path);
+    await waitForContent(page, path, readyMarker[path]);
+    const classes = await unstyledClasses(page, buildCss);
+    if (classes.length) missing[path] = classes;
+  }
+  expect(missing).toEqual({});
+});

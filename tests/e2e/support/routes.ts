@@ -1,0 +1,90 @@
+import type { Seeded } from './seeded';
+
+/**
+ * The app's routes as a visitor reaches them (pwa/src/app/routes/route-table.ts), with real seeded
+ * ids in the parameterised ones. Shared by the sweeps that must cover every route: accessibility
+ * (a11y-axe.spec.ts) and styles on a cold entry (cold-styles.spec.ts).
+ *
+ * Routes that share one page module and differ only by a prop (the 'Coming soon' targets of the
+ * menus) are covered through one Beta and one Coming Soon example: the same component, another title.
+ */
+export function publicRoutes(s: Seeded): string[] {
+  return [
+    '/',
+    '/home',
+    '/search',
+    '/post-pg',
+    '/post-commercial',
+    `/verified/${s.projectId}`,
+    `/project/${s.projectSlug}`,
+    `/projects/${s.projectId}`,
+    `/projects/${s.projectSlug}/full`,
+    '/explore',
+    '/explore-projects',
+    '/recommendations',
+    '/spotlight/aravali-heights',
+    '/spotlight/yamuna-greens',
+    '/spotlight/skyline-towers',
+    '/past-projects',
+    '/browse-projects',
+    '/pg',
+    '/commercial',
+    '/plots',
+    `/listing/${s.listingSlug ?? s.listingId}`,
+    `/listing/${s.listingId}`,
+    '/browse/listings',
+    '/sell/post',
+    '/report',
+    '/report-project',
+    '/reports',
+    '/reports/find',
+    '/reports/weekly',
+    '/reports/weekly-1',
+    `/projects/${s.projectId}/reports`,
+    `/project/${s.projectSlug}/reports`,
+    '/saved-properties',
+    '/compare',
+    '/favorites',
+    '/login',
+    '/buy',
+    `/user-property/${s.listingId}`,
+    `/floorplan/${s.projectId}`,
+    '/insights',
+    '/ai-insights',
+    '/insights/map',
+    '/insights/interactive-map',
+    '/survey',
+    '/valuation',
+    '/agents',
+    '/rentals',
+    '/blogs',
+    '/blogs/pulse',
+    '/blogs/buying-in-noida-2025',
+    '/tools/emi',
+    '/market-insights/overview',
+    '/settings',
+    '/help',
+    '/no-such-page',
+  ];
+}
+
+/** Pages whose content depends on the signed-in user. */
+export const userRoutes = ['/profile', '/my/listings', '/my-listings/leads', '/notifications'];
+
+export function adminRoutes(s: Seeded): string[] {
+  return [
+    '/admin/check-report',
+    '/admin/login-attempts',
+    '/admin/survey-leads',
+    '/admin/listings',
+    '/admin-dashboard',
+    '/survey-analytics',
+    `/projects/${s.projectId}/admin`,
+    `/modern-admin-editor/${s.projectId}`,
+  ];
+}
+
+/** What shows that a screen without an h1 has loaded: /compare without ids is the empty overlay. */
+export const readyMarker: Record<string, string> = {
+  '/compare': '[data-testid="compare-empty"]:visible',
+};
