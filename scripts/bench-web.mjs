@@ -9,7 +9,8 @@
 //    of every JS response until the network is idle; also the entry chunk alone and the precache.
 // 3. Lighthouse 12 (mobile, performance only, 3 runs): the median score with FCP/LCP/TBT/CLS.
 // 4. The same on a listing detail page: a seeded live sale listing with photos (opened directly,
-//    so the full app starts there), with its LCP element and the script bytes it loaded.
+//    as a link from outside would: the server-made HTML and the light listing frame), with its LCP
+//    element and the script bytes it loaded.
 // Targets (ISSUE "Foundation" §9): first-paint JS ≤ 250 kB gzip; Lighthouse mobile performance ≥ 80
 // on `/`; ≥ 90 on the listing detail page (issue 15).
 import { spawn, spawnSync } from 'node:child_process';

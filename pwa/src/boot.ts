@@ -7,17 +7,20 @@
  *
  * main.tsx is the app's root. A visit that opens anywhere but `/` also needs the full app (Ionic,
  * app/app.tsx), so its download starts here in parallel instead of after main has run; a visit
- * that opens at `/` starts in the lighter landing frame and loads the full app when it leaves it.
+ * that opens at `/` or on a listing's page starts in a lighter frame without Ionic
+ * (app/landing/light-frame.ts) and loads the full app when it leaves it.
  *
  * No stylesheet is imported here: the HTML carries the shell's own small critical CSS, and the
  * app's stylesheets come with main.tsx and app.tsx (Vite's loader applies them before they run).
  */
-import { startsOnLanding } from './app/landing/starts-on-landing';
+import { lightFrameFor } from './app/landing/light-frame';
 
 // requestAnimationFrame runs just before the next paint; the timeout after it, once it is painted.
 requestAnimationFrame(() =>
   setTimeout(() => {
     void import('./main');
-    if (!startsOnLanding(window.location.pathname)) void import('./app/app');
+    const frame = lightFrameFor(window.location.pathname);
+    if (frame === 'listing') void import('./app/landing/listing-frame');
+    else if (!frame) void import('./app/app');
   }, 0),
 );

@@ -7,8 +7,11 @@ import '@ionic/react/css/typography.css';
 import './app/theme.css';
 import './app/shell.css';
 import './components/ui/ui.css';
+// Cards and the shared .btn: pages of every feature use them, and a page opened cold (a fresh tab, a
+// reload) must not wait for another page's chunk to bring them (issue 16: unstyled Submit/Back/Next).
+import './components/ui/cards.css';
 import { loadFullApp } from './app/landing/handover';
-import { startsOnLanding } from './app/landing/starts-on-landing';
+import { type LightFrame, lightFrameFor } from './app/landing/light-frame';
 import { Root } from './app/root';
 import { useUpdateStore } from './app/update-store';
 import { registerServiceWorker } from './app/register-sw';
@@ -20,16 +23,17 @@ if (!root) throw new Error('#root is missing from index.html');
 // Started by boot.ts once the static shell has painted. A transition render is time-sliced: React
 // yields to the browser every few milliseconds while it builds the page, instead of one long task
 // that blocks taps for the whole build. The static shell stays on screen until React commits.
-function mount(fullApp: ComponentType | null): void {
+function mount(fullApp: ComponentType | null, lightFrame: LightFrame | null): void {
   const app = (
     <StrictMode>
-      <Root fullApp={fullApp} />
+      <Root fullApp={fullApp} lightFrame={lightFrame} />
     </StrictMode>
   );
   startTransition(() => {
     // home.html carries the landing frame pre-rendered (pwa/build/landing-page.ts): React adopts
     // that markup as it is. Offline, `/` gets index.html's skeleton instead, which is replaced.
-    if (!fullApp && root!.querySelector(':scope > [data-landing]')) hydrateRoot(root!, app);
+    // A listing page's first frame (the server's cover and title) is replaced like a skeleton.
+    if (lightFrame === 'home' && root!.querySelector(':scope > [data-landing]')) hydrateRoot(root!, app);
     else createRoot(root!).render(app);
   });
 }
@@ -50,10 +54,15 @@ function showStartFailure(container: HTMLElement): void {
 }
 
 watchStaticHomeSearch();
-// `/` starts in the landing frame (app/root.tsx); anywhere else the full app, loaded first, so the
-// static shell stays until it can render (boot.ts began fetching it alongside this module).
-if (startsOnLanding(window.location.pathname)) mount(null);
-else loadFullApp().then(mount, () => showStartFailure(root));
+// `/` and a listing's page start in a light frame (app/root.tsx); anywhere else the full app, loaded
+// first, so the static shell stays until it can render (boot.ts began fetching it beside this module).
+const lightFrame = lightFrameFor(window.location.pathname);
+if (lightFrame) mount(null, lightFrame);
+else
+  loadFullApp().then(
+    (App) => mount(App, null),
+    () => showStartFailure(root),
+  );
 
 registerServiceWorker({
   onUpdateAvailable: (apply) => useUpdateStore.getState().setApplyUpdate(apply),

@@ -1,4 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
+import { asClient } from './support/client-address';
+import { newUser, signInOnPage } from './support/posting';
 
 /**
  * The listing detail page (issue 15, spec part 2 §2): one page for /listing/{slug or id} and
@@ -194,4 +196,63 @@ test('a detail page visited once opens offline with the note, photo included', a
   } finally {
     await context.setOffline(false);
   }
+});
+
+test.describe('a listing opened cold starts light', () => {
+  test.use(asClient(87));
+
+  test('its cover paints from the HTML, it starts without Ionic or a second read, and Save and Contact work', async ({
+    page,
+  }) => {
+    test.slow();
+    const sale = await firstOf(page, 'sale');
+    expect(sale.photos.length).toBeGreaterThan(0);
+
+    // The server's HTML alone: the cover at the gallery's sizes, title, price and the answer.
+    const html = await (await page.request.get(sale.url, { headers: { Accept: 'text/html' } })).text();
+    expect(html).toContain(`<img class="shell-cover" src="${sale.photos[0]}?w=800"`);
+    expect(html).toContain('id="propai-page-answer"');
+
+    // Before any script runs, the cover is on screen.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(sale.url);
+    const cover = page.locator('img.shell-cover');
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(page.locator('.shell-listing-title')).toHaveText(sale.title);
+    await page.unroute('**/assets/*.js');
+
+    // With scripts: the light frame renders from the embedded answer, no detail request, no Ionic.
+    const detailReads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === `/api/listings/${sale.id}`) detailReads.push(r.url());
+    });
+    await page.goto(sale.url);
+    await expect(page.locator('[data-light-frame="listing"]')).toBeVisible();
+    await expect(detail(page).getByRole('heading', { level: 1 })).toHaveText(sale.title);
+    await expect(detail(page).getByTestId('emi')).toBeVisible();
+    await expect(page.locator('ion-app')).toHaveCount(0);
+    expect(detailReads).toEqual([]);
+    await shot(page, 'light-frame-390');
+
+    // Signed in, opened cold again: Save toggles in the light frame.
+    const user = newUser('Kavya');
+    await signInOnPage(page, user);
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+    await page.goto(sale.url);
+    await expect(page.locator('[data-light-frame="listing"]')).toBeVisible();
+    const save = detail(page).getByRole('button', { name: `Save ${sale.title}` });
+    await save.click();
+    await expect(
+      detail(page).getByRole('button', { name: `Remove ${sale.title} from saved` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    // Contact hands over to the full app, which opens the sheet on the same page.
+    await detail(page).getByTestId('contact-button').click();
+    await expect(page.getByTestId('lead-sheet').filter({ visible: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('ion-app')).toHaveCount(1);
+    await expect(page).toHaveURL(sale.url);
+    await expect(page.locator('[data-light-frame]')).toHaveCount(0);
+  });
 });

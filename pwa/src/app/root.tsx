@@ -1,16 +1,37 @@
-import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  Suspense,
+  lazy,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { loadFullApp } from './landing/handover';
 import { LandingShell } from './landing/landing-shell';
+import type { LightFrame } from './landing/light-frame';
 import { scheduleSessionStart } from './session-start';
 
+// Its own chunk: the home page's first paint does not carry the listing page (boot.ts starts
+// loading it beside main on a visit that opens on a listing).
+const ListingShell = lazy(() => import('./landing/listing-frame'));
+
 /**
- * The app's root. A visit that opens at `/` renders the landing frame first (app/landing): the home
- * page with plain header and bottom bar, no Ionic. When the reader leaves it, the full app (Ionic
- * tabs, drawer, modals) is loaded and takes over at the URL the reader went to; the landing frame
- * stays on screen (and usable) until the full app is ready to show, so nothing flashes. A visit
- * that opens anywhere else is given the full app at once (`fullApp`, loaded before the first render).
+ * The app's root. A visit that opens at `/` or on a listing's page renders a light frame first
+ * (app/landing, `lightFrame`): that page with plain header and bottom bar, no Ionic. When the
+ * reader leaves it, the full app (Ionic tabs, drawer, modals) is loaded and takes over at the URL
+ * the reader went to; the light frame stays on screen (and usable) until the full app is ready to
+ * show, so nothing flashes. A visit that opens anywhere else is given the full app at once
+ * (`fullApp`, loaded before the first render).
  */
-export function Root({ fullApp }: { fullApp: ComponentType | null }) {
+export function Root({
+  fullApp,
+  lightFrame,
+}: {
+  fullApp: ComponentType | null;
+  lightFrame: LightFrame | null;
+}) {
   const [FullApp, setFullApp] = useState<ComponentType | null>(() => fullApp);
   const [handoverFailed, setHandoverFailed] = useState(false);
   const handingOver = useRef(false);
@@ -30,5 +51,13 @@ export function Root({ fullApp }: { fullApp: ComponentType | null }) {
   }, []);
 
   if (FullApp) return <FullApp />;
+  if (lightFrame === 'listing') {
+    // While its chunk loads, the server's first frame (cover, title, price) stays on screen.
+    return (
+      <Suspense fallback={null}>
+        <ListingShell onLeave={handOver} handoverFailed={handoverFailed} />
+      </Suspense>
+    );
+  }
   return <LandingShell onLeave={handOver} handoverFailed={handoverFailed} />;
 }

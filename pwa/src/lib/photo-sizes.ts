@@ -1,25 +1,11 @@
 /**
- * Stored photos come in screen sizes: GET /api/files/{id}?w=480 or ?w=800 (WebP, made by the
- * server; the original when it is no wider). Only urls of stored files have them; any other url
- * (a placeholder, an external image) is used as it is.
+ * Stored photos come in screen sizes (GET /api/files/{id}?w=480|800). The widths and urls are the
+ * server's (one module, so the srcset the listing page's HTML paints and the gallery's agree).
  */
-import { FILE_URL_RE } from '@propai/api/domain/uploads/file-url';
-
-export const PHOTO_WIDTHS = [480, 800] as const;
-export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
-
-export const hasSizes = (url: string) => FILE_URL_RE.test(url);
-
-/** The url of one screen size, or the url itself for a photo without sizes. */
-export function sizedPhoto(url: string, width: PhotoWidth): string {
-  return hasSizes(url) ? `${url}?w=${width}` : url;
-}
-
-/**
- * A `srcset` of the screen sizes (480w, 800w), or undefined for a photo without them. The original
- * (~1200 px) is left out on purpose: a phone picks from these; wide screens get the original
- * through a <picture> source (photo-gallery.tsx) where it matters.
- */
-export function photoSrcSet(url: string): string | undefined {
-  return hasSizes(url) ? PHOTO_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', ') : undefined;
-}
+export {
+  PHOTO_WIDTHS,
+  type PhotoWidth,
+  hasSizes,
+  photoSrcSet,
+  sizedPhoto,
+} from '@propai/api/domain/uploads/photo-sizes';

@@ -5,7 +5,15 @@
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError, apiUrl, type RequestOptions } from './api-client';
-import { type Fresh, type FreshSession, getFresh, userScopedKey, withoutUser } from './fresh-fetch';
+import { takeEmbeddedAnswer } from './embedded-answer';
+import {
+  type Fresh,
+  type FreshSession,
+  getFresh,
+  userScopedKey,
+  withoutUser,
+  writeStored,
+} from './fresh-fetch';
 
 export type QueryState<T> =
   | { status: 'loading'; result?: undefined; error?: undefined }
@@ -19,6 +27,18 @@ function remember(url: string, value: Fresh<unknown>): void {
   memory.delete(url);
   memory.set(url, value);
   if (memory.size > MEMORY_LIMIT) memory.delete(memory.keys().next().value as string);
+}
+
+/** Answers the page's HTML brought (lib/embedded-answer.ts), not yet kept as the offline copy. */
+const fromHtml = new Map<string, Fresh<unknown>>();
+
+/** The first anonymous read of the address the HTML answered: memory gets it, no request is made. */
+function adoptEmbedded(url: string | null, session: FreshSession | null | undefined): void {
+  if (!url || session) return;
+  const answer = takeEmbeddedAnswer(url);
+  if (!answer) return;
+  remember(url, answer);
+  fromHtml.set(url, answer);
 }
 
 function toApiError(error: unknown): ApiError {
@@ -38,16 +58,26 @@ export function useFreshQuery<T>(
 ): QueryState<T> & { retry: () => void } {
   const url = path ? userScopedKey(apiUrl(path, query), session) : null;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ url: string | null; value: QueryState<T> }>(() => ({
-    url,
-    value:
-      url && memory.has(url)
-        ? { status: 'ready', result: memory.get(url) as Fresh<T> }
-        : { status: 'loading' },
-  }));
+  const [state, setState] = useState<{ url: string | null; value: QueryState<T> }>(() => {
+    adoptEmbedded(url, session);
+    return {
+      url,
+      value:
+        url && memory.has(url)
+          ? { status: 'ready', result: memory.get(url) as Fresh<T> }
+          : { status: 'loading' },
+    };
+  });
 
   useEffect(() => {
     if (!path || !url) return;
+    // Answered by the page's HTML: kept as the offline copy like a network answer, not fetched again.
+    const embedded = fromHtml.get(url);
+    if (embedded) {
+      fromHtml.delete(url);
+      writeStored(url, embedded.data, embedded.fetchedAt);
+      return;
+    }
     const controller = new AbortController();
     const cached = memory.get(url) as Fresh<T> | undefined;
     setState((prev) =>

@@ -19,9 +19,10 @@
 import sharp from 'sharp';
 import { DuplicateKeyError } from '../../store/types';
 import type { StoredFileInfo, Store } from '../../store/types';
+import { PHOTO_WIDTHS, type PhotoWidth } from '../../domain/uploads/photo-sizes';
 
-export const PHOTO_WIDTHS = [480, 800] as const;
-export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+// The widths live in the domain (shared with the listing page's HTML and the PWA's gallery).
+export { PHOTO_WIDTHS, type PhotoWidth };
 export const PHOTO_SIZES = 'photo_sizes';
 export const SIZE_QUALITY = 70;
 

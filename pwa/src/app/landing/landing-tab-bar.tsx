@@ -1,26 +1,26 @@
 import { Link } from 'react-router-dom';
 import { MaskIcon } from '../../components/ui/mask-icon';
 import { selectSignedIn, useSessionStore } from '../../lib/session/session-store';
-import { tabSlots } from '../navigation/tabs';
+import { type TabSlot, tabSlots } from '../navigation/tabs';
 
 /**
- * The bottom bar of the landing frame: the same five slots, boxes and colours as the Ionic tab bar
- * (navigation/tab-bar.tsx) drawn with plain links, Home selected. Following any of them hands over
- * to the full app, whose Ionic tabs take the bar's place.
+ * The bottom bar of a light frame: the same five slots, boxes and colours as the Ionic tab bar
+ * (navigation/tab-bar.tsx) drawn with plain links (Home selected on `/`). Following any of them
+ * hands over to the full app, whose Ionic tabs take the bar's place.
  */
-export function LandingTabBar() {
+export function LandingTabBar({ selected }: { selected?: TabSlot['tab'] }) {
   const signedIn = useSessionStore(selectSignedIn);
   return (
     <nav className="landing-tab-bar" aria-label="Tabs" data-testid="bottom-bar">
       {tabSlots.map((slot) => {
-        const selected = slot.tab === 'home';
-        const className = `landing-tab${selected ? ' is-selected' : ''}${slot.round ? ' tab-post' : ''}`;
+        const isSelected = slot.tab === selected;
+        const className = `landing-tab${isSelected ? ' is-selected' : ''}${slot.round ? ' tab-post' : ''}`;
         return (
           <Link
             key={slot.tab}
             to={slot.href(signedIn)}
             className={className}
-            aria-current={selected ? 'page' : undefined}
+            aria-current={isSelected ? 'page' : undefined}
             aria-label={slot.round ? 'Post listing' : undefined}
           >
             {slot.round ? (

@@ -9,9 +9,9 @@ const WIDE = '(min-width: 768px) and (min-height: 600px)';
  * One sheet of the listing page (callback and contact, report, improve). The IonModal stays
  * mounted (Ionic moves its element; unmounting it under React is not safe, see
  * app/sign-in-modal-host.tsx) and its body is rendered only while open, so every opening starts
- * afresh. `children` gets `close`, which dismisses with Ionic's animation.
+ * afresh. A default export: listing-actions.tsx loads it (and IonModal) on the first opening. `children` gets `close`, which dismisses with Ionic's animation.
  */
-export function ActionSheet({
+export default function ActionSheet({
   open,
   onClose,
   title,

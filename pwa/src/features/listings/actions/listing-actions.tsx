@@ -5,24 +5,30 @@
  * - the author or an admin (the detail answer's `viewer`, computed for the signed-in caller):
  *   Improve this listing. The author is offered no callback, contact or report (the API refuses
  *   them for one's own listing).
- * Each needs sign-in: signed out, the tap goes to /login?next={this page}. The sheets' bodies and
- * the outbox code load on first use.
+ * Each needs sign-in: signed out, the tap goes to /login?next={this page}. The sheets (Ionic modals),
+ * their bodies and the outbox code load on first use. In the light frame (no Ionic yet) a signed-in
+ * tap is passed to `requestSheet`, and the full app's page opens the sheet (sheet-request.ts).
  */
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../../lib/session/session-store';
 import type { AuthUser } from '../../../lib/session/session-user';
 import type { ListingDetailView } from '../api/detail-extras';
-import { ActionSheet } from './action-sheet';
 import type { LeadIntent } from './lead-sheet';
+import { type ListingSheet, takeSheetRequest } from './sheet-request';
 import './actions.css';
+
+const ActionSheet = lazy(() => import('./action-sheet'));
 
 const LeadSheet = lazy(() => import('./lead-sheet'));
 const ReportSheet = lazy(() => import('./report-sheet'));
 const ImproveSheet = lazy(() => import('./improve-sheet'));
 const PendingNotes = lazy(() => import('./pending-notes'));
 
-type Sheet = LeadIntent | 'report' | 'improve';
+type Sheet = ListingSheet & (LeadIntent | 'report' | 'improve');
+
+/** The light frame's way to open a sheet: hand over to the full app, which opens it. */
+export type SheetRequest = (listingId: string, sheet: Sheet) => void;
 
 const TITLES: Record<Sheet, string> = {
   callback: 'Request a callback',
@@ -46,11 +52,14 @@ const Loading = () => (
 export function ListingActions({
   listing,
   onChanged,
+  requestSheet,
   children,
 }: {
   listing: ListingDetailView;
   /** Re-read the listing (after an improvement reached the server). */
   onChanged: () => void;
+  /** Set in the light frame only (see above). */
+  requestSheet?: SheetRequest;
   children: ReactNode;
 }) {
   const user = useSessionStore((s) => s.user);
@@ -59,6 +68,8 @@ export function ListingActions({
   const location = useLocation();
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [shown, setShown] = useState<Sheet>('callback'); // kept while the sheet animates closed
+  // The sheet's Ionic modal is loaded and mounted on the first opening, then stays mounted.
+  const [sheetUsed, setSheetUsed] = useState(false);
 
   const isAuthor = listing.viewer.isAuthor;
   const canEdit = listing.viewer.canEdit;
@@ -68,9 +79,25 @@ export function ListingActions({
       navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
       return;
     }
+    if (requestSheet) {
+      requestSheet(listing.id, next);
+      return;
+    }
     setShown(next);
     setSheet(next);
+    setSheetUsed(true);
   };
+
+  // A sheet asked for in the light frame before the full app (this page) took over.
+  const userId = user?.id;
+  useEffect(() => {
+    if (requestSheet || !userId) return;
+    const asked = takeSheetRequest(listing.id);
+    if (!asked) return;
+    setShown(asked);
+    setSheet(asked);
+    setSheetUsed(true);
+  }, [requestSheet, userId, listing.id]);
 
   const body = (me: AuthUser, close: () => void) => {
     switch (shown) {
@@ -139,14 +166,18 @@ export function ListingActions({
           </button>
         )}
       </div>
-      <ActionSheet
-        open={sheet !== null}
-        onClose={() => setSheet(null)}
-        title={TITLES[shown]}
-        testId={TEST_IDS[shown]}
-      >
-        {(close) => user && <Suspense fallback={<Loading />}>{body(user, close)}</Suspense>}
-      </ActionSheet>
+      {sheetUsed && (
+        <Suspense fallback={null}>
+          <ActionSheet
+            open={sheet !== null}
+            onClose={() => setSheet(null)}
+            title={TITLES[shown]}
+            testId={TEST_IDS[shown]}
+          >
+            {(close) => user && <Suspense fallback={<Loading />}>{body(user, close)}</Suspense>}
+          </ActionSheet>
+        </Suspense>
+      )}
     </>
   );
 }
