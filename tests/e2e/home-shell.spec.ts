@@ -45,7 +45,8 @@ test('text typed before the app starts is kept when React adopts the pre-rendere
   await expect(box).toHaveValue('Sector 62');
   await expect(box).toBeFocused();
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/explore\?city=Sector\+62&type=buy$/);
+  // Not a city: a text search (issue 16, point 11).
+  await expect(page).toHaveURL(/\/explore\?q=Sector\+62&type=buy$/);
 });
 
 test('other routes keep the generic skeleton, not the home hero', async ({ request }) => {

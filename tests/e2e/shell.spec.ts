@@ -192,14 +192,18 @@ test.describe('route table', () => {
 
   test('an unknown route shows the 404 page with a link home', async ({ page }, testInfo) => {
     const errors = watchErrors(page);
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    // The document itself answers 404 (issue 16, point 25), which the console reports as a failed
+    // load: that one line is expected, anything else is an error.
+    expect(response?.status()).toBe(404);
     await expect(visibleHeading(page)).toHaveText('Page not found');
     await expect(page).toHaveTitle('Page not found | PropAI');
     await attachScreenshot(page, testInfo, 'not-found.png');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL('/');
     await expect(visibleHeading(page)).toHaveText(HOME);
-    expect(errors).toEqual([]);
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    expect(errors.filter((e) => e.includes('status of 404'))).toHaveLength(1);
   });
 
   test("a page whose code fails to load shows the page's own fallback text", async ({
