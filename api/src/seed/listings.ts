@@ -13,7 +13,7 @@ import { makePg } from './listing-pg';
 import { makeResidential } from './listing-residential';
 import { jitterCoordinates, pickLocality } from './localities';
 import { objectId, rngFor } from './prng';
-import { slugify } from './text';
+import { distinctParts, slugify } from './text';
 
 export interface ListingInputs {
   posters: Record<SellerType, readonly UserDoc[]>;
@@ -150,7 +150,8 @@ export function makeListing(seed: number, index: number, inputs: ListingInputs):
     locality: l.locality,
     sector: l.sector,
     state: l.state,
-    address: `${unit}, ${l.sector}, ${l.locality}, ${l.city} ${l.pincode}`,
+    // A sector that is also the locality ("Sector 75") is named once.
+    address: `${distinctParts(unit, l.sector, l.locality)}, ${l.city} ${l.pincode}`,
     location: jitterCoordinates(rng, l),
     highlights: [],
     amenities: [],

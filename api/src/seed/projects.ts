@@ -10,7 +10,7 @@ import { HOSPITAL_NAMES, PROJECT_SUFFIXES, PROJECT_WORDS, SCHOOL_NAMES } from '.
 import { objectId, rngFor, type Rng } from './prng';
 import { makeBuild } from './project-build';
 import { makeMarket } from './project-market';
-import { clamp, formatInr, roundTo, slugify } from './text';
+import { clamp, distinctParts, formatInr, roundTo, slugify } from './text';
 
 export interface ProjectInputs {
   developers: readonly DeveloperDoc[];
@@ -174,7 +174,7 @@ export function makeProject(seed: number, index: number, inputs: ProjectInputs):
     district: locality.district,
     state: locality.state,
     location: {
-      address: `${name}, ${locality.sector}, ${locality.locality}, ${locality.city}, ${locality.state} ${locality.pincode}`,
+      address: `${distinctParts(name, locality.sector, locality.locality, locality.city)}, ${locality.state} ${locality.pincode}`,
       landmark: locality.metro ? `Near ${locality.metro} Metro Station` : `Off ${locality.microMarket}`,
       pincode: locality.pincode,
       coordinates,

@@ -26,3 +26,8 @@ export function roundTo(n: number, step: number): number {
 export function clamp(n: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, n));
 }
+
+/** The parts of an address joined once each: a sector that is also the locality is named once. */
+export function distinctParts(...parts: string[]): string {
+  return parts.filter((p, i) => p && parts.indexOf(p) === i).join(', ');
+}
