@@ -82,6 +82,20 @@ let lastUserId: string | null = null;
 const currentUserId = () => useFavoritesStore.getState().userId;
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
+/**
+ * The mirror's keys with this tab's own toggles on top. The mirror can lag a toggle (its first read
+ * may land after the heart changed, or a server list fetched just before the toggle arrived can be
+ * merged in): the heart shows what the user last did here, and the account's state at the next start.
+ */
+function withChangesHere(keys: Iterable<string>, changedHere: ReadonlyMap<string, boolean>): Set<string> {
+  const next = new Set(keys);
+  for (const [key, saved] of changedHere) {
+    if (saved) next.add(key);
+    else next.delete(key);
+  }
+  return next;
+}
+
 function follow(userId: string | null): void {
   if (userId === currentUserId()) return;
   stopWatch?.();
@@ -93,7 +107,8 @@ function follow(userId: string | null): void {
     .then((r) => {
       if (currentUserId() !== userId) return;
       stopWatch = r.watchOwnedKeys(userId, (keys) => {
-        if (currentUserId() === userId) useFavoritesStore.setState({ keys: new Set(keys), loaded: true });
+        if (currentUserId() !== userId) return;
+        useFavoritesStore.setState((s) => ({ keys: withChangesHere(keys, s.changedHere), loaded: true }));
       });
     })
     .catch(() => undefined); // the database chunk failed to load offline: hearts stay empty
