@@ -11,6 +11,7 @@
  * the app's 'Listing not found.'.
  */
 import { formatPrice } from '../../domain/format/display';
+import { listingJsonLd } from '../../domain/listings/json-ld';
 import { photoSrcSet, sizedPhoto } from '../../domain/uploads/photo-sizes';
 import type { AppDeps } from '../../http/deps';
 import { type PageShell, escapeHtml, scriptJson } from '../../http/page-shell';
@@ -48,41 +49,6 @@ function description(l: ListingDetail): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
-/** schema.org RealEstateListing, the same shape the app writes once it runs. */
-function jsonLd(l: ListingDetail, url: string, origin: string): unknown {
-  const value = isMonthly(l) ? (l.pricePerMonth ?? l.price) : (l.price ?? l.pricePerMonth);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'RealEstateListing',
-    name: l.title,
-    url,
-    ...(l.description ? { description: l.description } : {}),
-    ...(l.photos?.[0] ? { image: l.photos.slice(0, 6).map((p) => new URL(p, origin).toString()) } : {}),
-    ...(l.createdAt ? { datePosted: l.createdAt } : {}),
-    ...(value != null && value > 0
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: value,
-            priceCurrency: 'INR',
-            url,
-            availability: 'https://schema.org/InStock',
-          },
-        }
-      : {}),
-    contentLocation: {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        ...(l.address ? { streetAddress: l.address } : {}),
-        ...(l.locality || l.city ? { addressLocality: l.locality ?? l.city } : {}),
-        ...(l.state ? { addressRegion: l.state } : {}),
-        addressCountry: 'IN',
-      },
-    },
-  };
-}
-
 function headTags(l: ListingDetail, origin: string): string {
   const url = new URL(l.url, origin).toString();
   const text = description(l);
@@ -102,7 +68,7 @@ function headTags(l: ListingDetail, origin: string): string {
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', l.title),
     meta('name', 'twitter:description', text),
-    `<script type="application/ld+json" data-page-jsonld="">${scriptJson([jsonLd(l, url, origin)])}</script>`,
+    `<script type="application/ld+json" data-page-jsonld="">${scriptJson([listingJsonLd(l, origin, isMonthly(l) ? (l.pricePerMonth ?? l.price) : (l.price ?? l.pricePerMonth))])}</script>`,
   ].join('\n');
 }
 

@@ -196,45 +196,6 @@ export function metaDescription(l: ListingDetailView): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
-/** schema.org structured data: a RealEstateListing offering the place, with its price when stated. */
-export function listingJsonLd(l: ListingDetailView, origin: string): unknown {
-  const price = listedPrice(l);
-  const url = new URL(l.url, origin).toString();
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'RealEstateListing',
-    name: l.title,
-    url,
-    ...(l.description ? { description: l.description } : {}),
-    ...(l.photos[0] ? { image: l.photos.slice(0, 6).map((p) => new URL(p, origin).toString()) } : {}),
-    ...(l.createdAt ? { datePosted: l.createdAt } : {}),
-    ...(price != null
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price,
-            priceCurrency: 'INR',
-            url,
-            availability: 'https://schema.org/InStock',
-          },
-        }
-      : {}),
-    contentLocation: {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        ...(l.address ? { streetAddress: l.address } : {}),
-        ...(l.locality || l.city ? { addressLocality: l.locality ?? l.city } : {}),
-        ...(l.state ? { addressRegion: l.state } : {}),
-        addressCountry: 'IN',
-      },
-      ...(l.location
-        ? { geo: { '@type': 'GeoCoordinates', latitude: l.location.lat, longitude: l.location.lng } }
-        : {}),
-    },
-  };
-}
-
 /** PG details in the PG form's words (posting/components/pg-sections.tsx, option-labels). */
 export function pgFacts(pg: ListingDetailView['pgMeta']): {
   facts: Fact[];

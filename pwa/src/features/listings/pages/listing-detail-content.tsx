@@ -8,6 +8,7 @@
  * Offline: the last copy read through lib/fresh-fetch opens with the 'offline — updated …' note;
  * the photos come from the service worker's image cache.
  */
+import { listingJsonLd } from '@propai/api/domain/listings/json-ld';
 import { Link } from 'react-router-dom';
 import { PhotoGallery } from '../../../components/gallery/photo-gallery';
 import { CompareToggle } from '../../../components/ui/compare-toggle';
@@ -27,8 +28,8 @@ import {
   areaSqft,
   freshnessLine,
   kindLabel,
+  listedPrice,
   listingEmi,
-  listingJsonLd,
   metaDescription,
   placeLine,
   pricePerSqft,
@@ -220,7 +221,7 @@ export function ListingDetailMain({
           description: metaDescription(listing),
           canonical: listing.url,
           image: listing.photos[0],
-          jsonLd: [listingJsonLd(listing, window.location.origin)],
+          jsonLd: [listingJsonLd(listing, window.location.origin, listedPrice(listing))],
         }
       : {
           title: 'Listing',
