@@ -17,6 +17,9 @@ import { z } from 'zod';
 import { cityLabel, resolvePlace } from '../search/city-aliases';
 
 export const SURVEY_VERSION = '1.0';
+/** A device's anonymous id: a random UUID (crypto.randomUUID), made once per device. */
+export const ANONYMOUS_ID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 export const SURVEY_SOURCE = 'guided_journey';
 
 export const PURPOSES = [
