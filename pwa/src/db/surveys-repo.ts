@@ -11,9 +11,11 @@
  *   keeps it, marked 'pending', to be sent again signed in; a failure keeps it as it is;
  * - failures (quota, blocked) go to the storage-status banner and are re-thrown to the caller.
  */
+import { liveQuery } from 'dexie';
 import { db } from './db';
 import type { PendingSurvey } from './schema';
 import { reportingFailures } from './report-failures';
+import { reportStorageError } from './storage-status-store';
 
 export const CURRENT_SURVEY = 'current';
 export const SURVEY_VERSION = '1.0';
@@ -75,4 +77,13 @@ export function settleSentSurvey(body: unknown, answer: unknown): Promise<void> 
 
 export function forgetPendingSurvey(): Promise<void> {
   return reportingFailures(() => db.pendingSurveys.delete(CURRENT_SURVEY));
+}
+
+/** Calls `onChange` with the device's survey (undefined: none) now and after every change, in any tab. */
+export function watchPendingSurvey(onChange: (row: PendingSurvey | undefined) => void): () => void {
+  const subscription = liveQuery(() => db.pendingSurveys.get(CURRENT_SURVEY)).subscribe({
+    next: onChange,
+    error: reportStorageError,
+  });
+  return () => subscription.unsubscribe();
 }

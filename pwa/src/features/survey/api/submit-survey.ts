@@ -3,9 +3,14 @@
  * per device survey (id 'survey:<anonymousId>'), so a re-take or the signed-in resend replaces an
  * unsent one, and the Idempotency-Key makes the server store it once however often it is replayed.
  */
-import { SURVEY_SOURCE, SURVEY_VERSION, type SurveyData } from '@propai/api/domain/survey/survey-data';
+import {
+  SURVEY_SOURCE,
+  SURVEY_VERSION,
+  SurveyDataSchema,
+  type SurveyData,
+} from '@propai/api/domain/survey/survey-data';
 import type { PendingSurvey } from '../../../db/schema';
-import { setSurveyState } from '../../../db/surveys-repo';
+import { loadPendingSurvey, setSurveyState } from '../../../db/surveys-repo';
 import { queueWrite } from '../../../lib/outbox/queue-write';
 
 export async function submitSurvey(
@@ -27,4 +32,12 @@ export async function submitSurvey(
     ...(userId ? { userId } : {}),
   });
   await setSurveyState('queued', userId);
+}
+
+/** The device's survey the server keeps as pending (sent signed out), queued again as `userId`. */
+export async function resendPendingSurvey(userId: string): Promise<void> {
+  const row = await loadPendingSurvey();
+  if (row?.state !== 'pending') return;
+  const parsed = SurveyDataSchema.safeParse(row.surveyData);
+  if (parsed.success) await submitSurvey(row, parsed.data, userId);
 }

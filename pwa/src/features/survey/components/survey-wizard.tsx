@@ -36,13 +36,6 @@ export function SurveyWizard() {
     setStep(Math.min(row?.step ?? 0, LAST));
   }, [row, answers]);
 
-  // Sent signed out, kept by the server as pending: send it again now that this device is signed in.
-  useEffect(() => {
-    if (!row || !userId || row.state !== 'pending') return;
-    const parsed = SurveyDataSchema.safeParse(row.surveyData);
-    if (parsed.success) void submitSurvey(row, parsed.data, userId);
-  }, [row, userId]);
-
   if (answers === null) return <p className="survey-note">Loading your answers…</p>;
   if (submitted || (row?.state && row.state !== 'draft')) {
     const edit = () => {
