@@ -49,4 +49,15 @@ describe('pending survey sync', () => {
     await settleSentSurvey(write!.body, { status: 'stored' });
     await waitFor(() => expect(useSessionStore.getState().user?.hasSurvey).toBe(true));
   });
+
+  it('a survey queued signed out and stored after the sign-in also turns For You on', async () => {
+    startPendingSurveySync();
+    const row = await saveSurveyAnswer('purpose', 'both', 5);
+    await setSurveyState('queued');
+    const user = { id: 'u2', name: 'Ravi', email: 'ravi@example.com', role: 'user' as const };
+    await db.session.put({ key: 'current', token: 't2', user, savedAt: Date.now() });
+    useSessionStore.setState({ user, token: 't2', status: 'signed-in' });
+    await settleSentSurvey({ anonymousId: row.anonymousId }, { status: 'stored' });
+    await waitFor(() => expect(useSessionStore.getState().user?.hasSurvey).toBe(true));
+  });
 });

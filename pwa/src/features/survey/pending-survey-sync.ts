@@ -7,8 +7,11 @@
  *   'pending' (the server keeps it under the anonymous id), it is queued again as that user, with
  *   the same anonymous id, so the server attaches the pending copy (survey.routes.ts). The outbox's
  *   Idempotency-Key and the one row per survey make it arrive once.
- * - When the device's copy disappears after being sent as the signed-in user (the server answered
- *   'stored'), the session's user gets `hasSurvey`, so the top bar and drawer show For You.
+ * - When the device's copy disappears after being sent (the server answered 'stored'), the session's
+ *   user gets `hasSurvey`, so the top bar and drawer show For You.
+ * The outbox sends nothing without a session, so a survey submitted signed out waits on the device
+ * and goes, stored on the account, after the sign-in; 'pending' arises when the server did not take
+ * the session (expired) and answered 202.
  * The database code and the survey's rules (zod) are imported lazily: this module is in the app's
  * first chunk.
  */
@@ -44,7 +47,10 @@ export function startPendingSurveySync(): void {
   void import('../../db/surveys-repo')
     .then(({ watchPendingSurvey }) =>
       watchPendingSurvey((row) => {
-        const sentAs = previous?.state === 'queued' ? previous.userId : undefined;
+        // The outbox sends only with a session, so a survey queued signed out went as whoever is
+        // signed in now.
+        const sentAs =
+          previous?.state === 'queued' ? (previous.userId ?? useSessionStore.getState().user?.id) : undefined;
         if (!row && sentAs) markHasSurvey(sentAs);
         previous = row;
       }),

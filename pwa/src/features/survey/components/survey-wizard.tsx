@@ -141,8 +141,9 @@ function SurveySent({
     ? 'Your preferences are saved to your account.'
     : failed
       ? `Your survey was not sent: ${write.lastError ?? 'please check your answers'}. It is kept on this device.`
-      : row.state === 'pending' && !signedIn
-        ? 'Your preferences are saved. Sign in to see your recommendations.'
+      : !signedIn
+        ? // The outbox sends only with a session: the survey waits on this device for the sign-in.
+          'Your preferences are saved on this device. Sign in to see your recommendations.'
         : online
           ? 'Sending your preferences…'
           : 'Saved on this device. Your preferences will be sent when you are back online.';
