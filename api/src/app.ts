@@ -28,6 +28,7 @@ import { favoriteRoutes } from './routes/favorites/favorites.routes';
 import { fileRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { listingFlagRoutes } from './routes/listing-flags/listing-flags.routes';
+import { surveyRoutes } from './routes/survey/survey.routes';
 import { leadRoutes } from './routes/leads/leads.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
@@ -83,7 +84,8 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/leads', leadRoutes(deps))
     .route('/api/notifications', notificationRoutes(deps))
     .route('/api/favorites', favoriteRoutes(deps))
-    .route('/api/listing-flags', listingFlagRoutes(deps));
+    .route('/api/listing-flags', listingFlagRoutes(deps))
+    .route('/api/survey', surveyRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 

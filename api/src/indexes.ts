@@ -15,6 +15,7 @@ import { newsletterIndexes } from './routes/newsletter/newsletter.indexes';
 import { leadIndexes } from './routes/leads/leads.indexes';
 import { favoriteIndexes } from './routes/favorites/favorites.indexes';
 import { listingFlagIndexes } from './routes/listing-flags/listing-flags.indexes';
+import { surveyIndexes } from './routes/survey/survey.indexes';
 import type { IndexSpec, Store } from './store/types';
 
 export interface CollectionIndexes {
@@ -35,6 +36,7 @@ export const indexRegistry: CollectionIndexes[] = [
   ...leadIndexes,
   ...favoriteIndexes,
   ...listingFlagIndexes,
+  ...surveyIndexes,
 ];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */

@@ -28,6 +28,8 @@ export type UserRecord = {
   planningToBuy?: string;
   ownsRealEstate?: string;
   surveyData?: Record<string, unknown>;
+  /** When surveyData was last submitted (POST /api/survey/submit). */
+  surveyUpdatedAt?: Date;
   /**
    * A mobile this account asked for ("use the typed email") that is still on its holder's
    * account, awaiting the holder's consent or the 15-day window (mobile-transfers.ts).

@@ -11,6 +11,7 @@
  * Where `indexedDB.databases()` is missing (older Firefox) we cannot tell, so we start at once.
  */
 import { dropPendingProfileEdits, reconnectSession } from '../features/auth/session-sync';
+import { startPendingSurveySync } from '../features/survey/pending-survey-sync';
 import { forgetFavoritesOnSignOut, startFavorites } from '../lib/favorites/favorites-state';
 import { startSession, useSessionStore } from '../lib/session/session-store';
 import { onSignOut } from '../lib/session/sign-out';
@@ -26,6 +27,8 @@ function startLocalData(): void {
   // The hearts follow the session: the signed-in user's saved set is mirrored and refreshed (the
   // device-only shortlist merges into the account at sign-in), cleared when nobody is signed in.
   startFavorites();
+  // A survey taken signed out is sent again as the user once signed in (features/survey).
+  startPendingSurveySync();
   void import('../lib/outbox/page').then(({ startOutbox }) => startOutbox()).catch(() => undefined); // the chunk failed to load offline: the service worker's sync remains
 }
 

@@ -93,11 +93,28 @@ export interface ShortlistItem {
   owner?: string;
 }
 
+/**
+ * The survey kept on the device (db/surveys-repo.ts), one row 'current', written from the first
+ * answer. Fields after `userId` are not indexed, so adding them needed no new database version.
+ */
 export interface PendingSurvey {
   id: string;
+  /** When the first answer was given (sent as the survey's timestamp). */
   createdAt: number;
   surveyData: Record<string, unknown>;
   userId?: string;
+  /** '1.0' (spec part 1 §3). */
+  version?: string;
+  /** This device's anonymous id, sent when the survey is submitted signed out. */
+  anonymousId?: string;
+  /** The wizard's screen, so a half-finished survey reopens where it was left. */
+  step?: number;
+  /**
+   * 'draft' while answering; 'queued' once handed to the outbox; 'pending' when the server keeps it
+   * until this device signs in. A survey stored on the account is removed from the device.
+   */
+  state?: 'draft' | 'queued' | 'pending';
+  updatedAt?: number;
 }
 
 /** A queued write's state: waiting (also after a server fault or while offline), being sent, refused. */

@@ -7,6 +7,7 @@
  * OutboxKind, as listing-kind.ts does.
  * Shared by the page and the service worker: nothing here may import a feature.
  */
+import { settleSentSurvey } from '../../db/surveys-repo';
 import type { ErrorBody } from './outbox';
 import type { QueuedWriteSpec } from './queued-write-kind';
 
@@ -89,6 +90,17 @@ export const QUEUED_WRITE_KINDS = {
       return `/favorites/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;
     },
     payload: (body) => ({ saved: (body as FavoriteWriteBody).saved }),
+  },
+  /**
+   * POST /api/survey/submit, one row per device survey (id 'survey:<anonymousId>'): a re-take or the
+   * signed-in resend replaces the waiting row. A 201 'stored' removes the device's copy of the
+   * survey, a 202 'pending' keeps it to be sent again once signed in (db/surveys-repo.ts).
+   */
+  survey: {
+    method: 'POST',
+    path: '/survey/submit',
+    describeRefusal: firstFieldMessage('Your survey was not sent.'),
+    onSent: settleSentSurvey,
   },
 } as const satisfies Record<string, QueuedWriteSpec>;
 

@@ -20,6 +20,11 @@ export interface QueuedWriteSpec {
   retryStatuses?: readonly number[];
   /** How a refusal reads to the user (default: the server's message with its field messages). */
   describeRefusal?: (body: ErrorBody | undefined, statusText: string) => string;
+  /**
+   * Runs when the server took the write, before its row is deleted, with the stored body and the
+   * answer (e.g. a survey's device copy is removed only when the answer says it is stored).
+   */
+  onSent?: (body: unknown, answer: unknown) => Promise<void>;
 }
 
 export interface QueuedWriteStore {
@@ -65,6 +70,7 @@ export function queuedWriteKind(
         case 'sending':
           return settle({ status: 'sending' });
         case 'sent':
+          if (spec.onSent) await spec.onSent(row.body, outcome.answer);
           return settle(null);
         case 'refused':
           return settle({ status: 'failed', lastError: outcome.message });

@@ -1,0 +1,107 @@
+/**
+ * The survey wizard as a phone user meets it: Next refuses an unanswered question with the rule's
+ * own message, answers are on the device from the first tap (timestamp, version 1.0, anonymous id)
+ * and survive a remount, and Submit hands one complete survey to the outbox.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@propai/api/domain/survey/survey-data';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../../../db/db';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { SurveyWizard } from './survey-wizard';
+
+afterEach(async () => {
+  useSessionStore.setState({ user: null, token: null, status: 'signed-out' });
+  await db.pendingSurveys.clear();
+  await db.queuedWrites.clear();
+});
+
+const renderWizard = () =>
+  render(
+    <MemoryRouter>
+      <SurveyWizard />
+    </MemoryRouter>,
+  );
+
+const question = () => screen.getByText(/^Question \d of 6$/).textContent;
+const chip = (name: string) => screen.getByRole('button', { name });
+
+describe('survey wizard', () => {
+  it('Next without an answer shows the message and stays on the question', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await screen.findByText('Why are you buying?');
+    await user.click(screen.getByText('Next'));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.purpose);
+    expect(question()).toBe('Question 1 of 6');
+  });
+
+  it('a multiple-choice question needs at least one choice; tapping again removes it', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'As an investment' }));
+    await user.click(screen.getByText('Next'));
+    await user.click(chip('₹50L - ₹1Cr'));
+    await user.click(screen.getByText('Next'));
+    await user.click(chip('Noida'));
+    expect(chip('Noida').getAttribute('aria-pressed')).toBe('true');
+    await user.click(chip('Noida'));
+    await user.click(screen.getByText('Next'));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.preferredLocations);
+    expect(question()).toBe('Question 3 of 6');
+  });
+
+  it('keeps answers on the device from the first tap, and reopens where it was left', async () => {
+    const user = userEvent.setup();
+    const first = renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'To live in' }));
+    await waitFor(async () => expect(await db.pendingSurveys.get('current')).toBeTruthy());
+    const row = await db.pendingSurveys.get('current');
+    expect(row).toMatchObject({ version: '1.0', surveyData: { purpose: 'self_use' }, state: 'draft' });
+    expect(row?.anonymousId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(typeof row?.createdAt).toBe('number');
+
+    await user.click(screen.getByText('Next'));
+    await waitFor(async () => expect((await db.pendingSurveys.get('current'))?.step).toBe(1));
+    first.unmount();
+
+    renderWizard();
+    expect(await screen.findByText('What is your budget?')).toBeTruthy();
+    await user.click(screen.getByText('Back'));
+    expect(chip('To live in').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('Submit queues one complete survey for the outbox, signed out with the anonymous id', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    const answers = ['Both', '₹1Cr - ₹2Cr', 'Gurgaon', '3 BHK', 'Apartment', '6-12 months'];
+    for (const [i, name] of answers.entries()) {
+      await user.click(await screen.findByRole('button', { name }));
+      await user.click(screen.getByText(i === answers.length - 1 ? 'Submit' : 'Next'));
+    }
+    expect(await screen.findByText('Thank you')).toBeTruthy();
+    const row = await db.pendingSurveys.get('current');
+    const writes = await db.queuedWrites.where('kind').equals('survey').toArray();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({
+      id: `survey:${row!.anonymousId}`,
+      body: {
+        surveyData: {
+          purpose: 'both',
+          budget: '100-200',
+          preferredLocations: ['Gurgaon'],
+          bhk: ['3bhk'],
+          propertyTypes: ['apartment'],
+          timeline: '6-12 months',
+        },
+        anonymousId: row!.anonymousId,
+        timestamp: new Date(row!.createdAt).toISOString(),
+        source: 'guided_journey',
+        version: '1.0',
+      },
+    });
+    expect(row?.state).toBe('queued');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The wizard's screens, one question each, in the spec's order (part 1 §3, part 2 §9). The value
+ * sets come from the domain package, so the chips offer exactly what the server accepts.
+ */
+import {
+  BHK_OPTIONS,
+  BUDGET_BANDS,
+  PREFERRED_LOCATIONS,
+  PROPERTY_TYPES,
+  PURPOSES,
+  TIMELINES,
+  type SurveyQuestion,
+} from '@propai/api/domain/survey/survey-data';
+
+export interface QuestionScreen {
+  question: SurveyQuestion;
+  title: string;
+  hint: string;
+  multiple: boolean;
+  options: readonly { value: string; label: string }[];
+}
+
+const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+export const QUESTION_SCREENS: readonly QuestionScreen[] = [
+  {
+    question: 'purpose',
+    title: 'Why are you buying?',
+    hint: 'Choose one.',
+    multiple: false,
+    options: PURPOSES,
+  },
+  {
+    question: 'budget',
+    title: 'What is your budget?',
+    hint: 'Choose one range.',
+    multiple: false,
+    options: BUDGET_BANDS,
+  },
+  {
+    question: 'preferredLocations',
+    title: 'Where would you like to buy?',
+    hint: 'Choose one or more places in Delhi NCR.',
+    multiple: true,
+    options: plain(PREFERRED_LOCATIONS),
+  },
+  {
+    question: 'bhk',
+    title: 'How many bedrooms?',
+    hint: 'Choose one or more.',
+    multiple: true,
+    options: BHK_OPTIONS,
+  },
+  {
+    question: 'propertyTypes',
+    title: 'What kind of property?',
+    hint: 'Choose one or more.',
+    multiple: true,
+    options: PROPERTY_TYPES,
+  },
+  {
+    question: 'timeline',
+    title: 'When are you planning to buy?',
+    hint: 'Choose one.',
+    multiple: false,
+    options: plain(TIMELINES),
+  },
+];
