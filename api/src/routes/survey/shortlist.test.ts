@@ -29,7 +29,7 @@ const trusted = {
   developerId: 'dev-1',
 };
 
-function project(slug: string, over: Doc | Record<string, unknown>) {
+function project(slug: string, over: Record<string, unknown>) {
   return {
     _id: slug,
     slug,
