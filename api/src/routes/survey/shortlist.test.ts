@@ -215,6 +215,13 @@ describe('POST /api/survey/shortlist', () => {
     expect(slugs(everything.results)).toEqual(['shop-square']);
   });
 
+  it('keeps only the possession classes asked for', async () => {
+    const under = await shortlist({ cities: ['Gurgaon'], status: ['under'] });
+    expect(under.results.length).toBeGreaterThan(0);
+    expect(under.results.every((r) => r.project.statusClass === 'under')).toBe(true);
+    expect((await shortlist({ cities: ['Gurgaon'], status: ['ready', 'new'] })).results).toEqual([]);
+  });
+
   it.each([
     [{ bhk: ['three'] }, 'bhk.0'],
     [{ bhk: [0] }, 'bhk.0'],
