@@ -21,7 +21,11 @@ import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
 import { loadCandidates } from '../../services/survey/project-candidates';
 import type { Doc } from '../../store/types';
-import { RecommendationsAnswer, RecommendationsBody, type SurveyInput } from '../_shared/survey-preferences.schemas';
+import {
+  RecommendationsAnswer,
+  RecommendationsBody,
+  type SurveyInput,
+} from '../_shared/survey-preferences.schemas';
 
 /** Developer projects shown (spec part 2 §9). */
 export const DEVELOPER_PROJECTS = 9;
