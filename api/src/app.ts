@@ -37,7 +37,9 @@ import { listingRoutes } from './routes/listings/listings.routes';
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes';
 import { pgListingRoutes } from './routes/pg-listings/pg-listings.routes';
 import { projectRoutes } from './routes/projects/projects.routes';
+import { recommendationRoutes } from './routes/projects/recommendations.routes';
 import { reportRoutes } from './routes/reports/reports.routes';
+import { shortlistRoutes } from './routes/survey/shortlist.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
 import { uploadRoutes } from './routes/uploads/uploads.routes';
 import { myListingsRoutes } from './routes/my-listings/my-listings.routes';
@@ -70,6 +72,8 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/files', fileRoutes(deps))
     .route('/api/auth', authRoutes(deps))
     .route('/api/newsletter', newsletterRoutes(deps))
+    // Before /api/projects, whose /{idOrSlug} routes would otherwise be tried first.
+    .route('/api/projects/recommendations', recommendationRoutes(deps))
     .route('/api/projects', projectRoutes(deps))
     .route('/api/listings', listingRoutes(deps))
     .route('/api/marketplace', marketplaceRoutes(deps))
@@ -85,6 +89,7 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/notifications', notificationRoutes(deps))
     .route('/api/favorites', favoriteRoutes(deps))
     .route('/api/listing-flags', listingFlagRoutes(deps))
+    .route('/api/survey/shortlist', shortlistRoutes(deps))
     .route('/api/survey', surveyRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);

@@ -9,6 +9,16 @@
  * other schema files — keep it so (a schema needing a server module moves that rule to the domain).
  */
 import type { z } from '@hono/zod-openapi';
+import type {
+  RecommendationsAnswer as RecommendationsAnswerSchema,
+  RecommendationsBody as RecommendationsBodySchema,
+} from './routes/_shared/survey-preferences.schemas';
+import type {
+  ByProjectAnswer as ShortlistByProjectSchema,
+  ShortlistAnswer as ShortlistAnswerSchema,
+  ShortlistBody as ShortlistBodySchema,
+  ShortlistPickSchema,
+} from './routes/survey/shortlist.schemas';
 import type { CreatedListing } from './domain/posting/posting-schemas';
 import type {
   AvailabilityBody,
@@ -169,3 +179,12 @@ export type FavoritePage = z.infer<typeof FavoritePageSchema>;
 export type ToggleFavoriteBody = z.input<typeof ToggleFavoriteBodySchema>;
 export type MergeFavoritesBody = z.input<typeof MergeBodySchema>;
 export type MergeFavoritesAnswer = z.infer<typeof MergeAnswerSchema>;
+
+// The AI shortlist (/api/survey/shortlist: POST /, GET /by-project/{projectId}) and the
+// recommendations' developer projects (POST /api/projects/recommendations)
+export type ShortlistRequest = z.input<typeof ShortlistBodySchema>;
+export type ShortlistAnswer = z.infer<typeof ShortlistAnswerSchema>;
+export type ShortlistPick = z.infer<typeof ShortlistPickSchema>;
+export type ShortlistByProject = z.infer<typeof ShortlistByProjectSchema>;
+export type RecommendationsRequest = z.input<typeof RecommendationsBodySchema>;
+export type RecommendationsAnswer = z.infer<typeof RecommendationsAnswerSchema>;

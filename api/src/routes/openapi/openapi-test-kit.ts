@@ -46,6 +46,7 @@ export async function seededKit(): Promise<SeededKit> {
   const params = {
     id: ((await created.json()) as { id: string }).id,
     idOrSlug: String(project!.slug),
+    projectId: String(project!._id),
     slugOrId: String(listing!._id),
   };
   const fileId = uploads[1]!.split('/').pop()!;
