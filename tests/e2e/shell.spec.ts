@@ -62,6 +62,7 @@ const routes: Array<[string, string]> = [
   ['/monetization/featured-listings', 'Featured listings'],
   ['/notifications', 'Notifications'],
   ['/help', 'Help'],
+  ['/billing', 'Billing & Plans'],
 ];
 
 /**

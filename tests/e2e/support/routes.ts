@@ -64,6 +64,7 @@ export function publicRoutes(s: Seeded): string[] {
     '/market-insights/overview',
     '/settings',
     '/help',
+    '/billing',
     '/no-such-page',
   ];
 }

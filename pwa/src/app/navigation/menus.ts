@@ -247,7 +247,7 @@ export const profileLinks: ProfileLink[] = [
   { label: 'Notifications', to: '/notifications', countsUnread: true },
   { label: 'Billing & Plans', to: '/billing' },
   { label: 'Settings', to: '/settings' },
-  { label: 'Help', to: '/help', badge: 'Beta', disabled: true },
+  { label: 'Help', to: '/help' },
 ];
 
 export const adminLinks: NavItem[] = [

@@ -41,7 +41,6 @@ const signedIn = { guard: 'user' } as const;
 /** Profile-menu targets that come in later issues; they share the 'Coming soon' page. */
 const accountComingSoon = [
   { path: '/my-properties', label: 'My Properties' },
-  { path: '/billing', label: 'Billing & Plans' },
   { path: '/settings', label: 'Settings' },
 ];
 
@@ -117,7 +116,8 @@ export const pageRoutes: PageRoute[] = [
   ...accountComingSoon.map((t) =>
     p(t.path, pages.comingSoon, `${t.label} unavailable`, { props: { title: t.label } }),
   ),
-  p('/help', pages.comingSoon, 'Help unavailable', { props: { title: 'Help', stage: 'Beta' } }),
+  p('/help', pages.help, 'Help unavailable'),
+  p('/billing', pages.billing, 'Billing unavailable'),
   p('*', pages.notFound, 'Page unavailable'),
 ];
 

@@ -58,7 +58,7 @@ const columns: FooterColumn[] = [
     links: [
       { label: 'About', to: '/about' },
       { label: 'Careers', to: '/careers' },
-      { label: 'Help', to: '/help' },
+      { label: 'Help', to: '/help', live: true },
       { label: 'Advertise', to: '/advertise' },
       { label: 'Mobile app', to: '/mobile' },
     ],
