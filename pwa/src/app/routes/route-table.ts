@@ -39,10 +39,7 @@ const admin = { guard: 'admin' } as const;
 const signedIn = { guard: 'user' } as const;
 
 /** Profile-menu targets that come in later issues; they share the 'Coming soon' page. */
-const accountComingSoon = [
-  { path: '/my-properties', label: 'My Properties' },
-  { path: '/settings', label: 'Settings' },
-];
+const accountComingSoon = [{ path: '/settings', label: 'Settings' }];
 
 // Static paths come before parameterised ones that could also match them (/reports/find before
 // /reports/:id) so the order reads the way the matcher ranks them.
@@ -118,6 +115,7 @@ export const pageRoutes: PageRoute[] = [
   ),
   p('/help', pages.help, 'Help unavailable'),
   p('/billing', pages.billing, 'Billing unavailable'),
+  p('/my-properties', pages.myProperties, 'My properties unavailable', signedIn),
   p('*', pages.notFound, 'Page unavailable'),
 ];
 
