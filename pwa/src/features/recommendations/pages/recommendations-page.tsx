@@ -59,9 +59,9 @@ export function RecommendationsView({ signedOut }: { signedOut?: ReactNode }) {
 export default function RecommendationsPage() {
   return (
     <PageLayout
-      title="Recommended for you"
+      title="For You"
       documentTitle="Recommendations"
-      eyebrow="For You"
+      eyebrow="Recommendations"
       lead="Projects and homes matched to your survey, each with the reason it was picked."
     >
       <RecommendationsView />
