@@ -17,18 +17,19 @@
  * asks (part 1 §3, part 2 §3) in the loose forms the spec allows, and is read here only.
  */
 import { normalizeCity, resolvePlace } from '../search/city-aliases';
+import { BUDGET_BANDS, PROPERTY_TYPES } from './survey-data';
 
 const LAKH = 100_000;
 /** The shortlist's budget when the buyer's range has no top (spec part 2 §9: 1 billion). */
 export const SHORTLIST_MAX_BUDGET = 1_000_000_000;
 
-/** The survey's budget labels in lakhs (spec part 2 §9). */
-export const BUDGET_LABELS = ['25-50', '50-100', '100-200', '200-500', '500+'] as const;
-export type BudgetLabel = (typeof BUDGET_LABELS)[number];
+/** The survey's budget labels in lakhs (spec part 2 §9), from the survey's own list. */
+export const BUDGET_LABELS = BUDGET_BANDS.map((b) => b.value);
+export type BudgetLabel = (typeof BUDGET_BANDS)[number]['value'];
 
-/** The survey's property types (spec part 2 §3). */
-export const SURVEY_PROPERTY_TYPES = ['apartment', 'villa', 'plot', 'commercial', 'mixed'] as const;
-export type SurveyPropertyType = (typeof SURVEY_PROPERTY_TYPES)[number];
+/** The survey's property types (spec part 2 §3), from the survey's own list. */
+export const SURVEY_PROPERTY_TYPES = PROPERTY_TYPES.map((t) => t.value);
+export type SurveyPropertyType = (typeof PROPERTY_TYPES)[number]['value'];
 /** Left out of the shortlist (spec part 2 §5). */
 export const NON_RESIDENTIAL_TYPES: readonly SurveyPropertyType[] = ['commercial', 'mixed'];
 /** The shortlist's types when the buyer chose no residential one. */

@@ -272,8 +272,15 @@ describe('GET /api/survey/shortlist/by-project/{projectId}', () => {
 });
 
 describe('POST /api/projects/recommendations', () => {
-  async function recommend(survey: unknown) {
-    const res = await post('/api/projects/recommendations', { survey });
+  /** A complete survey, as POST /api/survey/submit stores it, with the answers under test. */
+  const full = (answers: Record<string, unknown>) => ({
+    purpose: 'self_use',
+    propertyTypes: ['apartment'],
+    timeline: '6-12 months',
+    ...answers,
+  });
+  async function recommend(answers: Record<string, unknown>) {
+    const res = await post('/api/projects/recommendations', { survey: full(answers) });
     expect(res.status).toBe(200);
     const json = (await res.json()) as z.infer<typeof RecommendationsAnswer>;
     expectDescribed(RecommendationsAnswer, json);
@@ -300,7 +307,12 @@ describe('POST /api/projects/recommendations', () => {
   });
 
   it('caps BHK at 4, meaning 4 or more, and reads Sohna as Gurgaon', async () => {
-    const { projects } = await recommend({ budget: '500+', preferredLocations: ['Sohna'], bhk: [6] });
+    const { projects } = await recommend({
+      budget: '500+',
+      preferredLocations: ['Sohna'],
+      bhk: [6],
+      propertyTypes: ['villa'],
+    });
     expect(projects.map((p) => p.id)).toEqual(['sohna-villas']);
   });
 
@@ -310,14 +322,25 @@ describe('POST /api/projects/recommendations', () => {
     expect(projects.map((p) => p.id)).toEqual(['noida-one']);
   });
 
+  it('reads a plain budget number as lakhs, as the survey stores it', async () => {
+    const { projects, cityOnly } = await recommend({ budget: 47, preferredLocations: ['Gurgaon'], bhk: [3] });
+    expect(cityOnly).toBe(false);
+    expect(projects.map((p) => p.id)).toEqual(['cheap-peer']);
+  });
+
   it.each([
     [{ budget: 'cheap' }, 'survey.budget'],
     [{ budget: '$gt' }, 'survey.budget'],
+    [{ budget: { $gt: 0 } }, 'survey.budget'],
     [{ bhk: ['4bhk++'] }, 'survey.bhk'],
-    [{ propertyType: 'castle' }, 'survey.propertyType'],
+    [{ propertyTypes: 'castle' }, 'survey.propertyTypes'],
     [{ timeline: 'someday' }, 'survey.timeline'],
-    [{ location: [{ near: 1 }] }, 'survey.location'],
-  ])('400 names the field for %j', async (survey, field) => {
+    [{ timeline: 'immediate' }, 'survey.timeline'],
+    [{ preferredLocations: [{ near: 1 }] }, 'survey.preferredLocations'],
+    [{ preferredLocations: ['Atlantis'] }, 'survey.preferredLocations'],
+    [{ colour: 'blue' }, 'survey'],
+  ])('400 names the field for %j', async (answers, field) => {
+    const survey = full({ budget: '100-200', preferredLocations: ['Gurgaon'], bhk: [3], ...answers });
     const res = await post('/api/projects/recommendations', { survey });
     expect(res.status).toBe(400);
     const json = (await res.json()) as { fields: Record<string, string> };
