@@ -31,3 +31,10 @@ describe('survey → explore filters', () => {
     );
   });
 });
+
+describe('surveySummary of a survey stored by /survey', () => {
+  it('names the purpose in words, not its stored value', () => {
+    expect(surveySummary({ purpose: 'self_use' })).toBe('To live in');
+    expect(surveySummary({ purpose: 'investment' })).toBe('As an investment');
+  });
+});

@@ -2,6 +2,7 @@
  * Survey answers (spec §3 "Survey data") → explore filters and a one-line summary for the banner
  * on /explore-projects. Budget labels are in lakhs ('25-50', '₹25L - ₹50L', '500+').
  */
+import { PURPOSES } from '@propai/api/domain/survey/survey-data';
 import type { ExploreFilters } from '../../lib/explore-filters';
 
 export type SurveyData = Record<string, unknown>;
@@ -58,6 +59,11 @@ export function surveyToFilters(s: SurveyData, base: ExploreFilters): ExploreFil
   };
 }
 
+/** The survey's stored purpose value in its words ('self_use' → 'To live in'); older free text as it is. */
+function purposeLabel(value: string): string {
+  return PURPOSES.find((p) => p.value === value)?.label ?? value;
+}
+
 /** 'Buy to live · ₹25L - ₹50L · Noida, Gurgaon · 3 BHK' from whatever the survey holds. */
 export function surveySummary(s: SurveyData): string {
   const bhk =
@@ -65,7 +71,7 @@ export function surveySummary(s: SurveyData): string {
       ? ''
       : `${(Array.isArray(s.bhk) ? s.bhk : [s.bhk]).map(String).join('/').replace(/bhk/i, '')} BHK`;
   return [
-    typeof s.purpose === 'string' ? s.purpose : '',
+    typeof s.purpose === 'string' ? purposeLabel(s.purpose) : '',
     typeof s.budget === 'string' ? s.budget : '',
     surveyLocations(s).join(', '),
     bhk,
