@@ -92,24 +92,44 @@ async function send(method: string, c: FuzzCase, token: string | undefined) {
   return t.kit.app.request(c.url, { method, headers, ...(withBody ? { body } : {}) });
 }
 
+/** Every operation's cases, built once from the seed so each role meets the same requests. */
+type CasePlan = Array<{ method: string; path: string; cases: FuzzCase[] }>;
+let plan: CasePlan | null = null;
+function casePlan(): CasePlan {
+  if (plan) return plan;
+  const rng = new Rng(FUZZ_SEED);
+  const bodies = validBodies();
+  plan = t.operations().map(({ method, path, op }) => ({
+    method,
+    path,
+    cases: fuzzCases(t.doc, path, op, t.paramsFor(path), rng, bodies[path]),
+  }));
+  return plan;
+}
+
+// One test per role: each stays well inside its time guard on a loaded machine with MongoDB
+// (the whole run in one test took 126 s there, and over 300 s with the machine busy).
 describe(`fuzz every operation in /api/openapi.json (seed ${FUZZ_SEED})`, () => {
-  it('never answers 5xx, and every failure is { error, message, fields? }', async () => {
-    const rng = new Rng(FUZZ_SEED);
-    const bodies = validBodies();
-    const roles = { anonymous: undefined, user: t.tokens.owner, admin: t.tokens.admin };
-    const failures: string[] = [];
-    let requests = 0;
-    for (const { method, path, op } of t.operations()) {
-      const cases = fuzzCases(t.doc, path, op, t.paramsFor(path), rng, bodies[path]);
-      for (const [role, token] of Object.entries(roles)) {
+  const roles: Array<[string, () => string | undefined]> = [
+    ['anonymous', () => undefined],
+    ['a user', () => t.tokens.owner],
+    ['an admin', () => t.tokens.admin],
+  ];
+  it.each(roles)(
+    'as %s: never answers 5xx, and every failure is { error, message, fields? }',
+    async (role: string, token: () => string | undefined) => {
+      const failures: string[] = [];
+      let requests = 0;
+      for (const { method, path, cases } of casePlan()) {
         for (const c of cases) {
           requests++;
-          const found = await problem(await send(method, c, token));
+          const found = await problem(await send(method, c, token()));
           if (found) failures.push(`${method} ${path} [${c.name}] as ${role}: ${found}`);
         }
       }
-    }
-    expect(requests).toBeGreaterThan(1000);
-    expect(failures.slice(0, 30)).toEqual([]);
-  }, 300_000);
+      expect(requests).toBeGreaterThan(400);
+      expect(failures.slice(0, 30)).toEqual([]);
+    },
+    300_000,
+  );
 });
