@@ -11,7 +11,7 @@
 import type { Context } from 'hono';
 import type { AuthEnv } from '../../auth/session-middleware';
 import { toCsv } from '../../domain/survey/analytics-csv';
-import { BUDGET_BANDS, PURPOSES } from '../../domain/survey/survey-data';
+import { BHK_OPTIONS, BUDGET_BANDS, PROPERTY_TYPES, PURPOSES } from '../../domain/survey/survey-data';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
@@ -87,7 +87,9 @@ const CSV_HEADER = [
   'Timeline',
 ] as const;
 
-const purposeLabel = (v: string) => PURPOSES.find((p) => p.value === v)?.label ?? v;
+const labelIn = (options: readonly { value: string; label: string }[]) => (v: string) =>
+  options.find((o) => o.value === v)?.label ?? v;
+const purposeLabel = labelIn(PURPOSES);
 const budgetLabel = (v: string | number) =>
   BUDGET_BANDS.find((b) => b.value === v)?.label ?? (typeof v === 'number' ? `up to ₹${v}L` : `₹${v}L`);
 
@@ -104,8 +106,8 @@ function csvRow(l: SurveyLead): unknown[] {
     p ? purposeLabel(p.purpose) : '',
     p ? budgetLabel(p.budget) : '',
     p?.preferredLocations.join('; ') ?? '',
-    p?.bhk.join('; ') ?? '',
-    p?.propertyTypes.join('; ') ?? '',
+    p?.bhk.map(labelIn(BHK_OPTIONS)).join('; ') ?? '',
+    p?.propertyTypes.map(labelIn(PROPERTY_TYPES)).join('; ') ?? '',
     p?.timeline ?? '',
   ];
 }
