@@ -23,6 +23,7 @@ import { pageExistsInStore } from './http/page-exists';
 import { servePwa } from './http/static';
 import { listingPage } from './routes/listings/listing-page';
 import { validationHook } from './http/validation';
+import { adminSurveyRoutes } from './routes/admin-surveys/admin-surveys.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { favoriteRoutes } from './routes/favorites/favorites.routes';
 import { fileRoutes } from './routes/files/files.routes';
@@ -85,6 +86,7 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/commercial-listings', commercialListingRoutes(deps))
     .route('/api/my', myListingsRoutes(deps))
     .route('/api/admin/listings', moderationRoutes(deps))
+    .route('/api/admin/surveys', adminSurveyRoutes(deps))
     .route('/api/leads', leadRoutes(deps))
     .route('/api/notifications', notificationRoutes(deps))
     .route('/api/favorites', favoriteRoutes(deps))

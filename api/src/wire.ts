@@ -19,6 +19,11 @@ import type {
   ShortlistBody as ShortlistBodySchema,
   ShortlistPickSchema,
 } from './routes/survey/shortlist.schemas';
+import type {
+  AnalyticsAnswer as SurveyAnalyticsSchema,
+  LeadsAnswer as SurveyLeadsSchema,
+  SurveyLeadSchema,
+} from './routes/admin-surveys/admin-surveys.schemas';
 import type { CreatedListing } from './domain/posting/posting-schemas';
 import type {
   AvailabilityBody,
@@ -170,6 +175,11 @@ export type ProfilePatch = z.input<typeof ProfilePatchBody>;
 // Admin: the login audit (GET /api/auth/admin/login-audit)
 export type AuditItem = z.infer<typeof AuditItemSchema>;
 export type AuditAnswer = z.infer<typeof AuditAnswerSchema>;
+
+// Admin: survey analytics and survey leads (GET /api/admin/surveys/analytics, /leads)
+export type SurveyAnalytics = z.infer<typeof SurveyAnalyticsSchema>;
+export type SurveyLeadsAnswer = z.infer<typeof SurveyLeadsSchema>;
+export type SurveyLead = z.infer<typeof SurveyLeadSchema>;
 
 // Favourites (/api/favorites: POST /{type}/{id}, GET /status, GET /ids, GET /, POST /merge)
 export type FavoriteState = z.infer<typeof FavoriteStateSchema>;
