@@ -70,7 +70,13 @@ export function publicRoutes(s: Seeded): string[] {
 }
 
 /** Pages whose content depends on the signed-in user. */
-export const userRoutes = ['/profile', '/my/listings', '/my-listings/leads', '/notifications', '/my-properties'];
+export const userRoutes = [
+  '/profile',
+  '/my/listings',
+  '/my-listings/leads',
+  '/notifications',
+  '/my-properties',
+];
 
 export function adminRoutes(s: Seeded): string[] {
   return [
