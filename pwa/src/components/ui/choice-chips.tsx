@@ -1,7 +1,9 @@
 /**
  * One question's answers as thumb-sized chips (toggle buttons with aria-pressed), single or multiple
- * choice: the phone user taps, never types.
+ * choice: the phone user taps, never types. Used by the survey wizard and the survey sign-up form.
  */
+import './choice-chips.css';
+
 interface ChoiceChipsProps {
   label: string;
   options: readonly { value: string; label: string }[];
@@ -30,7 +32,7 @@ export function ChoiceChips({ label, options, multiple, value, onChange }: Choic
           <button
             key={o.value}
             type="button"
-            className={on ? 'survey-chip is-on' : 'survey-chip'}
+            className={on ? 'choice-chip is-on' : 'choice-chip'}
             aria-pressed={on}
             onClick={() => toggle(o.value)}
           >
