@@ -117,8 +117,10 @@ export function SignupDetailsForm({ flow, idPrefix }: { flow: SurveySignupFlow; 
         </div>
         {message('mobile')}
       </div>
-      <fieldset className="survey-signup-choice">
-        <legend>Citizenship</legend>
+      <div className="survey-signup-choice">
+        <p className="survey-signup-label" aria-hidden="true">
+          Citizenship
+        </p>
         <ChoiceChips
           label="Citizenship"
           options={CITIZENSHIP_OPTIONS}
@@ -137,14 +139,16 @@ export function SignupDetailsForm({ flow, idPrefix }: { flow: SurveySignupFlow; 
           </div>
         )}
         {message('citizenship')}
-      </fieldset>
+      </div>
       <div className="auth-field">
         <label htmlFor={`${idPrefix}-countryOfResidence`}>Country of residence</label>
         <input {...input('countryOfResidence')} type="text" autoComplete="country-name" />
         {message('countryOfResidence')}
       </div>
-      <fieldset className="survey-signup-choice" aria-describedby={describe('planningToBuy')}>
-        <legend>When do you plan to buy?</legend>
+      <div className="survey-signup-choice">
+        <p className="survey-signup-label" aria-hidden="true">
+          When do you plan to buy?
+        </p>
         <ChoiceChips
           label="When do you plan to buy?"
           options={PLANNING_OPTIONS}
@@ -153,9 +157,11 @@ export function SignupDetailsForm({ flow, idPrefix }: { flow: SurveySignupFlow; 
           onChange={choose('planningToBuy')}
         />
         {message('planningToBuy')}
-      </fieldset>
-      <fieldset className="survey-signup-choice" aria-describedby={describe('ownsRealEstate')}>
-        <legend>Do you already own real estate?</legend>
+      </div>
+      <div className="survey-signup-choice">
+        <p className="survey-signup-label" aria-hidden="true">
+          Do you already own real estate?
+        </p>
         <ChoiceChips
           label="Do you already own real estate?"
           options={OWNS_OPTIONS}
@@ -164,7 +170,7 @@ export function SignupDetailsForm({ flow, idPrefix }: { flow: SurveySignupFlow; 
           onChange={choose('ownsRealEstate')}
         />
         {message('ownsRealEstate')}
-      </fieldset>
+      </div>
       {flow.error && (
         <p className="auth-error" role="alert">
           {flow.error}
