@@ -5,6 +5,7 @@
  * (app/session-start.ts): the session store, the pending-survey sync and the page's outbox, on the
  * real Dexie database (fake IndexedDB); `fetch` stands in for the API.
  */
+import type { SurveyData } from '@propai/api/domain/survey/survey-data';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,7 @@ import { sendFromPage, startOutbox } from '../lib/outbox/page';
 import { startSession, useSessionStore } from '../lib/session/session-store';
 
 const USER_ID = '665f1c2e9b1d4a0012345678';
-const complete = {
+const complete: SurveyData = {
   purpose: 'both',
   budget: '100-200',
   preferredLocations: ['Gurgaon'],
