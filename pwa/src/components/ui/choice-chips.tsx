@@ -25,7 +25,7 @@ export function ChoiceChips({ label, options, multiple, value, onChange }: Choic
     onChange(options.map((o) => o.value).filter((v) => next.has(v)));
   };
   return (
-    <div className="survey-chips" role="group" aria-label={label}>
+    <div className="choice-chips" role="group" aria-label={label}>
       {options.map((o) => {
         const on = chosen.has(o.value);
         return (
