@@ -176,6 +176,11 @@ export function SignupDetailsForm({ flow, idPrefix }: { flow: SurveySignupFlow; 
           {flow.error}
         </p>
       )}
+      {flow.registered && (
+        <button type="button" className="auth-link" onClick={flow.signInInstead}>
+          Sign in instead
+        </button>
+      )}
       <button type="submit" className="auth-primary" disabled={!ready || busy}>
         {busy ? 'Sending…' : 'Create account'}
       </button>

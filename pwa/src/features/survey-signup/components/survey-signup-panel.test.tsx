@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../db/db';
 import { saveSurveyAnswer } from '../../../db/surveys-repo';
+import { useSignInModalStore } from '../../../lib/session/use-sign-in-modal';
 import { SurveySignupPanel } from './survey-signup-panel';
 
 interface Sent {
@@ -228,6 +229,36 @@ describe('survey sign-up: details', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Please fill all required fields correctly');
     expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
     expect(screen.queryByLabelText('6-digit code')).toBeNull();
+  });
+
+  it('a mobile registered with another email offers the sign-in modal instead', async () => {
+    const { user, onDismiss } = open();
+    override['/api/auth/signup-with-survey'] = () =>
+      json(
+        {
+          success: false,
+          error: 'conflict',
+          userId: null,
+          challengeId: null,
+          email: 'asha@example.com',
+          emailDisabled: false,
+          action: 'request_change_or_use_attached',
+          attachedEmail: 'r•••@example.com',
+          cooldownDaysLeft: 0,
+          mobile: '9876543210',
+          message: 'This mobile number is registered with r•••@example.com.',
+        },
+        409,
+      );
+    await fill(user);
+    await user.click(submit());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This mobile number is registered with r•••@example.com. Sign in with that email instead.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in instead' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(useSignInModalStore.getState().open).toBe(true);
+    useSignInModalStore.getState().hide();
   });
 });
 

@@ -22,6 +22,7 @@ import { toAuthUser } from '../../../lib/auth/to-auth-user';
 import { useCountdown } from '../../../lib/auth/use-countdown';
 import { verifyOtp } from '../../../lib/auth/verify-otp';
 import type { AuthUser } from '../../../lib/session/session-user';
+import { useSignInModalStore } from '../../../lib/session/use-sign-in-modal';
 import { completeDeviceSurvey } from '../api/device-survey';
 import { signupWithSurvey } from '../api/signup-with-survey';
 import {
@@ -56,6 +57,8 @@ export function useSurveySignupFlow(onSignedIn: (user: AuthUser) => void, onDism
   const [notice, setNotice] = useState<string | null>(null);
   const [sent, setSent] = useState<{ challengeId: string; email: string } | null>(null);
   const [signedIn, setSignedIn] = useState<AuthUser | null>(null);
+  /** The server knows this mobile under another email: signing in there is the way forward. */
+  const [registered, setRegistered] = useState(false);
   const countdown = useCountdown();
   const done = useRef({ onSignedIn, onDismiss });
   done.current = { onSignedIn, onDismiss };
@@ -88,6 +91,7 @@ export function useSurveySignupFlow(onSignedIn: (user: AuthUser) => void, onDism
     setDetails((d) => ({ ...d, [field]: field === 'mobile' ? stripMobile(value) : value }));
     setServerFields((f) => ({ ...f, [field]: undefined }));
     setError(null);
+    setRegistered(false);
   }, []);
 
   /** The sign-up call: from the details (submit) and again for Resend. */
@@ -109,6 +113,7 @@ export function useSurveySignupFlow(onSignedIn: (user: AuthUser) => void, onDism
       return true;
     }
     setServerFields(fieldErrors(data.fields));
+    setRegistered(answer.status === 409);
     if (answer.status === 409 && data.attachedEmail) {
       // This form cannot move a mobile between accounts; the sign-in modal's conflict panel can.
       setError(
@@ -161,6 +166,12 @@ export function useSurveySignupFlow(onSignedIn: (user: AuthUser) => void, onDism
     setStep('success');
   }, [busy, countdown, otp, sent]);
 
+  /** Closes this modal and opens the sign-in modal (which can send the code to the attached email). */
+  const signInInstead = useCallback(() => {
+    done.current.onDismiss();
+    useSignInModalStore.getState().show();
+  }, []);
+
   const back = useCallback(() => {
     setStep('details');
     setError(null);
@@ -173,6 +184,8 @@ export function useSurveySignupFlow(onSignedIn: (user: AuthUser) => void, onDism
     step,
     details,
     hasSurvey: survey !== null,
+    registered,
+    signInInstead,
     otp,
     busy,
     error,
