@@ -47,6 +47,7 @@ import type {
   ResendAnswer,
   OtpRequestResult as OtpRequestResultSchema,
   SessionAnswer,
+  SignupWithSurveyBody as SignupWithSurveySchema,
   UserSchema,
 } from './routes/auth/auth.schemas';
 import type { ProfilePatchBody } from './routes/auth/profile.schemas';
@@ -170,6 +171,8 @@ export type SignedInAnswer = z.infer<typeof SessionAnswer>;
 export type MeAnswer = z.infer<typeof MeAnswerSchema>;
 export type OtpResent = z.infer<typeof ResendAnswer>;
 export type RequestOtpBody = z.input<typeof RequestOtpSchema>;
+/** POST /api/auth/signup-with-survey (the survey sign-up modal). */
+export type SignupWithSurveyBody = z.input<typeof SignupWithSurveySchema>;
 export type ProfilePatch = z.input<typeof ProfilePatchBody>;
 
 // Admin: the login audit (GET /api/auth/admin/login-audit)

@@ -6,6 +6,7 @@
 import { z } from '@hono/zod-openapi';
 import { AUDIT_OUTCOMES, OTP_ACTIONS } from '../../domain/auth/sign-in-outcomes';
 import { EMAIL_MESSAGE, isValidEmail, isValidMobile, MOBILE_MESSAGE } from '../../domain/auth/contact-rules';
+import { SurveyDataSchema } from '../../domain/survey/survey-data';
 
 export const OTP_MESSAGE = 'Please enter a valid 6-digit code.';
 export const SURVEY_MESSAGE = 'Please fill all required fields correctly';
@@ -77,23 +78,24 @@ export const VerifyOtpBody = z
 
 export const ResendOtpBody = z.object({ challengeId }).openapi('ResendOtp');
 
-const surveyValue = z.union([
-  z.string().max(500),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.union([z.string().max(200), z.number()])).max(50),
-]);
-/** Flat answers (part 2 survey): plain keys only, so nothing stored can look like an operator. */
-export const SurveyData = z
-  .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,40}$/, 'Unexpected survey field.'), surveyValue)
-  .refine((o) => Object.keys(o).length <= 40, 'Too many survey fields.')
-  .openapi('SurveyData');
-
 const required = z.string({ error: SURVEY_MESSAGE }).trim().min(1, SURVEY_MESSAGE).max(100);
+const isEmptyObject = (v: unknown) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
+/**
+ * The survey given at sign-up is stored on the account, where the shortlist and recommendations
+ * read it, so it is held to the same value sets as POST /api/survey/submit (one complete survey,
+ * folded to the stored shape). Absent or `{}` means "no survey yet": the account gets none, so
+ * `hasSurvey` stays false rather than true for an empty object.
+ */
+const signupSurvey = z
+  .preprocess((v) => (v === null || isEmptyObject(v) ? undefined : v), SurveyDataSchema.optional())
+  .openapi({
+    description:
+      'A complete survey (as POST /api/survey/submit takes it), or {} / absent when none was taken',
+  });
 export const SignupWithSurveyBody = z
   .object({
-    surveyData: SurveyData.default({}),
+    surveyData: signupSurvey,
     userInfo: z.object({
       firstName: z.string({ error: SURVEY_MESSAGE }).trim().min(2, SURVEY_MESSAGE).max(60),
       lastName: z.string({ error: SURVEY_MESSAGE }).trim().min(1, SURVEY_MESSAGE).max(60),

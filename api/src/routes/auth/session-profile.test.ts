@@ -1,4 +1,4 @@
-/** Sessions (30-day sliding expiry, revocation), profile edits and completeness, survey signup. */
+/** Sessions (30-day sliding expiry, revocation), profile edits and completeness (survey signup: signup-with-survey.test.ts). */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthKit } from './auth-test-kit';
 import { authKit, bearer, freshEmail, freshMobile } from './auth-test-kit';
@@ -92,72 +92,5 @@ describe('profile', () => {
 
   it('needs a session', async () => {
     expect((await kit.app.request('/api/auth/profile', { method: 'PATCH', body: '{}' })).status).toBe(401);
-  });
-});
-
-describe('signup with survey', () => {
-  const userInfo = () => ({
-    firstName: 'Kabir',
-    lastName: 'S',
-    email: freshEmail('survey'),
-    mobile: freshMobile(),
-    planningToBuy: '0-3 months',
-    ownsRealEstate: 'no',
-  });
-
-  it('creates the account with its survey and sends a code', async () => {
-    const info = userInfo();
-    const surveyData = { purpose: 'buy', budget: '1-2 Cr', location: ['Noida', 'Gurugram'], bhk: 3 };
-    const res = await kit.post('/api/auth/signup-with-survey', { surveyData, userInfo: info });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { success: boolean; challengeId: string; message: string };
-    expect(body.success).toBe(true);
-    const verified = await kit.post('/api/auth/verify-otp', {
-      challengeId: body.challengeId,
-      otp: kit.codeFor(info.email),
-    });
-    expect(await verified.json()).toMatchObject({
-      success: true,
-      user: { firstName: 'Kabir', lastName: 'S', country: 'India', hasSurvey: true, surveyData },
-    });
-  });
-
-  it('answers the spec message naming every bad field', async () => {
-    const res = await kit.post('/api/auth/signup-with-survey', {
-      surveyData: {},
-      userInfo: { ...userInfo(), firstName: 'K', email: 'no-at-sign', planningToBuy: '' },
-    });
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { message: string; fields: Record<string, string> };
-    expect(body.message).toBe('Please fill all required fields correctly');
-    expect(Object.keys(body.fields).sort()).toEqual([
-      'userInfo.email',
-      'userInfo.firstName',
-      'userInfo.planningToBuy',
-    ]);
-  });
-
-  it('refuses operator-like survey keys', async () => {
-    const res = await kit.post('/api/auth/signup-with-survey', {
-      surveyData: { $where: 'x' },
-      userInfo: userInfo(),
-    });
-    expect(res.status).toBe(400);
-  });
-
-  it("saves an existing account's survey only after its code is verified", async () => {
-    const email = freshEmail('exist');
-    const mobile = freshMobile();
-    const { token } = await kit.signIn(email, mobile);
-    const res = await kit.post('/api/auth/signup-with-survey', {
-      surveyData: { purpose: 'rent' },
-      userInfo: { ...userInfo(), email, mobile },
-    });
-    const { challengeId } = (await res.json()) as { challengeId: string };
-    expect(((await (await me(token)).json()) as { user: { hasSurvey: boolean } }).user.hasSurvey).toBe(false);
-    await kit.post('/api/auth/verify-otp', { challengeId, otp: kit.codeFor(email) });
-    expect(((await (await me(token)).json()) as { user: { surveyData: object } }).user.surveyData).toEqual({
-      purpose: 'rent',
-    });
   });
 });

@@ -3,6 +3,10 @@
  * request-otp, with first/last name, residence answers and the survey. For an existing account
  * those details are saved only once its code is verified. Bad input answers the spec's single
  * message, 'Please fill all required fields correctly', with every bad field named in `fields`.
+ * Sign-in's rules hold here unchanged because this is sign-in's code path: hashed codes, five tries
+ * per code, the per-address/mobile/IP rate limits and the login audit (signup-with-survey.test.ts).
+ * The survey is checked against the survey's value sets (auth.schemas.ts); a survey the device
+ * also kept as pending still goes through the outbox after sign-in, which attaches it (survey.routes.ts).
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { LIMITS } from '../../auth/auth-rules';
@@ -62,7 +66,8 @@ export function signupRoutes(deps: AppDeps, mailer: OtpMailer) {
           country: userInfo.countryOfResidence,
           planningToBuy: userInfo.planningToBuy,
           ownsRealEstate: userInfo.ownsRealEstate,
-          surveyData,
+          // Stored on the account (hasSurvey) only when a survey was given.
+          ...(surveyData ? { surveyData, surveyUpdatedAt: new Date() } : {}),
         },
       },
     );

@@ -40,7 +40,14 @@ const validBodies = (): Record<string, Record<string, unknown>> => ({
     message: 'Please call after 6 pm.',
   },
   '/api/auth/signup-with-survey': {
-    surveyData: { purpose: 'rent', budget: 5 },
+    surveyData: {
+      purpose: 'both',
+      budget: '50-100',
+      preferredLocations: ['Noida'],
+      bhk: ['2bhk'],
+      propertyTypes: ['apartment'],
+      timeline: '3-6 months',
+    },
     userInfo: {
       firstName: 'Kabir',
       lastName: 'S',

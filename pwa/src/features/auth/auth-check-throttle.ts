@@ -1,4 +1,4 @@
-import { authTexts } from './auth-rules';
+import { authTexts } from '../../lib/auth/auth-rules';
 
 /** Spec §5/§9: the auth check runs at most once per 5 s. */
 export const AUTH_CHECK_INTERVAL_MS = 5000;

@@ -6,7 +6,8 @@
  * `startSession(reconnectSession)` and `onSignOut(dropPendingProfileEdits)`.
  */
 import { useSessionStore } from '../../lib/session/session-store';
-import { fetchMe, type MeAnswer, toAuthUser } from './api/auth-api';
+import { toAuthUser } from '../../lib/auth/to-auth-user';
+import { fetchMe, type MeAnswer } from './api/auth-api';
 import { AuthCheckRateLimited, createAuthCheckGate } from './auth-check-throttle';
 
 // Pulls in Dexie: loaded lazily, never in the entry chunk.

@@ -2,7 +2,7 @@ import type { SessionUser } from '../../db/schema';
 
 /**
  * What the PWA keeps of a user in its one session record (extra fields are stored as they are).
- * The auth feature builds it from the API's user (features/auth/api/auth-api.ts `toAuthUser`).
+ * Built from the API's user (lib/auth/to-auth-user.ts).
  */
 export interface AuthUser extends SessionUser {
   /** A mobile this account asked for that stays with its holder until they agree (or 15 days pass). */

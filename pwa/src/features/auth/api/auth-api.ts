@@ -10,11 +10,9 @@ import type {
   ProfilePatch,
   RequestOtpBody,
   ServerUser,
-  SignedInAnswer,
 } from '@propai/api/wire';
 import { api } from '../../../lib/api-client';
-import type { AuthUser } from '../../../lib/session/session-user';
-import { authPost, type AuthAnswer } from './auth-request';
+import { authPost, type AuthAnswer } from '../../../lib/auth/auth-request';
 
 /** The API's public user (api/src/auth/users.ts publicUser), as its schema types it. */
 export type { ServerUser } from '@propai/api/wire';
@@ -23,22 +21,6 @@ export type { ServerUser } from '@propai/api/wire';
 export type MobileAwaitingConsent = NonNullable<ServerUser['mobileAwaitingConsent']>;
 
 export type { AuthUser } from '../../../lib/session/session-user';
-
-export function toAuthUser(u: ServerUser): AuthUser {
-  return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    mobile: u.mobile ?? undefined,
-    role: u.role === 'admin' || u.isAdmin === true ? 'admin' : 'user',
-    roleName: u.role,
-    hasSurvey: u.hasSurvey ?? false,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    country: u.country,
-    mobileAwaitingConsent: u.mobileAwaitingConsent ?? null,
-  };
-}
 
 export type { OtpAction } from '@propai/api/domain/auth/sign-in-outcomes';
 
@@ -50,12 +32,6 @@ export type { MeAnswer, ProfilePatch, RequestOtpBody } from '@propai/api/wire';
 
 export const requestOtp = (body: RequestOtpBody): Promise<AuthAnswer<OtpRequestResult>> =>
   authPost<OtpRequestResult>('/auth/email/request-otp', body);
-
-/** The answer of verify-otp: the session token and the signed-in user. */
-export type SignedIn = SignedInAnswer;
-
-export const verifyOtp = (challengeId: string, otp: string): Promise<AuthAnswer<SignedIn>> =>
-  authPost<SignedIn>('/auth/verify-otp', { challengeId, otp });
 
 /** The answer of resend-otp: the new code's challenge (the old one stops working). */
 export type Resent = OtpResent;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type SignInDetails, authTexts, canRequestOtp, detailsErrors } from '../auth-rules';
+import { type SignInDetails, authTexts, canRequestOtp, detailsErrors } from '../../../lib/auth/auth-rules';
 import { ConflictPanel } from './conflict-panel';
 import type { SignInFlow } from './use-sign-in-flow';
 

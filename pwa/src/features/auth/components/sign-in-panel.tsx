@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { checkmarkCircle } from 'ionicons/icons';
 import { DetailsStep } from './details-step';
-import { OtpStep } from './otp-step';
-import './sign-in.css';
+import { OtpStep } from '../../../components/auth/otp-step';
+import '../../../components/auth/auth-form.css';
 import type { SignInFlow } from './use-sign-in-flow';
 
 /** The three steps of spec part 1 §2.2, as used by both the modal and the /login page. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { type AuthUser, type ProfilePatch, patchProfile, toAuthUser } from '../api/auth-api';
+import { toAuthUser } from '../../../lib/auth/to-auth-user';
+import { type AuthUser, type ProfilePatch, patchProfile } from '../api/auth-api';
 import { pendingProfileEdit, queueProfileEdit } from '../../../lib/outbox/profile-edits';
 import { useSessionStore } from '../../../lib/session/session-store';
 

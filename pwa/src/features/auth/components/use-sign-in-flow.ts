@@ -3,8 +3,11 @@
  * modal and the /login page. All rules and texts come from auth-rules.ts; the server checks again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { requestOtp, resendOtp, verifyOtp } from '../api/auth-api';
-import { authErrorText } from '../api/auth-errors';
+import { authErrorText } from '../../../lib/auth/auth-errors';
+import { completeSignIn } from '../../../lib/auth/complete-sign-in';
+import { useCountdown } from '../../../lib/auth/use-countdown';
+import { verifyOtp } from '../../../lib/auth/verify-otp';
+import { requestOtp, resendOtp } from '../api/auth-api';
 import {
   OTP_COUNTDOWN_SECONDS,
   SUCCESS_CLOSE_MS,
@@ -16,9 +19,7 @@ import {
   stripMobile,
   stripOtp,
   welcome,
-} from '../auth-rules';
-import { completeSignIn } from '../complete-sign-in';
-import { useCountdown } from './use-countdown';
+} from '../../../lib/auth/auth-rules';
 
 export type SignInStep = 'details' | 'otp' | 'success';
 

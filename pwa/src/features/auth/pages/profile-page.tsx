@@ -5,7 +5,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { CompletenessBar } from '../components/completeness-bar';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileSummary } from '../components/profile-summary';
-import '../components/sign-in.css';
+import '../../../components/auth/auth-form.css';
 import '../components/profile.css';
 import { profileCompleteness } from '../profile-completeness';
 import { useSessionStore } from '../../../lib/session/session-store';

@@ -15,7 +15,7 @@ import { loadPendingSurvey, saveSurveyAnswer, setSurveyState } from '../../../db
 import { useSessionStore } from '../../../lib/session/session-store';
 import { submitSurvey } from '../api/submit-survey';
 import { QUESTION_SCREENS } from '../survey-questions';
-import { ChoiceChips } from './choice-chips';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
 
 const LAST = QUESTION_SCREENS.length - 1;
 

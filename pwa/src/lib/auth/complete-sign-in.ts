@@ -3,7 +3,8 @@
  * 'auth:login' makes the session store re-read it, so every part of the shell (tab bar, top bar,
  * drawer, guards) reflects the sign-in at once. No page reload.
  */
-import { toAuthUser, type SignedIn } from './api/auth-api';
+import { toAuthUser } from './to-auth-user';
+import type { SignedIn } from './verify-otp';
 
 export async function completeSignIn(answer: Pick<SignedIn, 'token' | 'user'>): Promise<void> {
   const { saveSession } = await import('../../db/session-repo');

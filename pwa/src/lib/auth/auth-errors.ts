@@ -3,7 +3,7 @@
  * the server's own message (written with the spec's wording); server faults and empty bodies get
  * the step's default ('Failed to send OTP', 'Verification failed.', 'Failed to resend OTP.').
  */
-import { tooManyAttempts } from '../auth-rules';
+import { tooManyAttempts } from './auth-rules';
 import type { AuthAnswer } from './auth-request';
 
 export const OFFLINE_TEXT = 'You appear to be offline. Check your connection.';

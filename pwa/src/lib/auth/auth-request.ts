@@ -4,7 +4,7 @@
  * 409 conflict carries the masked attached email and the cooldown) and the 429's Retry-After.
  * These endpoints run before there is a session, so no token and no 'auth:unauthorized' here.
  */
-import { apiUrl } from '../../../lib/api-client';
+import { apiUrl } from '../api-client';
 
 export interface AuthAnswer<T> {
   /** 0 when no answer came (offline). */

@@ -1,7 +1,9 @@
 /**
  * One question's answers as thumb-sized chips (toggle buttons with aria-pressed), single or multiple
- * choice: the phone user taps, never types.
+ * choice: the phone user taps, never types. Used by the survey wizard and the survey sign-up form.
  */
+import './choice-chips.css';
+
 interface ChoiceChipsProps {
   label: string;
   options: readonly { value: string; label: string }[];
@@ -23,14 +25,14 @@ export function ChoiceChips({ label, options, multiple, value, onChange }: Choic
     onChange(options.map((o) => o.value).filter((v) => next.has(v)));
   };
   return (
-    <div className="survey-chips" role="group" aria-label={label}>
+    <div className="choice-chips" role="group" aria-label={label}>
       {options.map((o) => {
         const on = chosen.has(o.value);
         return (
           <button
             key={o.value}
             type="button"
-            className={on ? 'survey-chip is-on' : 'survey-chip'}
+            className={on ? 'choice-chip is-on' : 'choice-chip'}
             aria-pressed={on}
             onClick={() => toggle(o.value)}
           >

@@ -1,8 +1,26 @@
-import { formatCountdown } from '../auth-rules';
-import type { SignInFlow } from './use-sign-in-flow';
+/**
+ * The otp step of spec part 1 §4, shared by the sign-in modal (and /login) and the survey sign-up
+ * modal: the 6-digit code, the 10-minute countdown, Resend only at 0, and Back to the details.
+ * Each flow brings its own calls (resend-otp for sign-in, the sign-up call again for the survey).
+ */
+import { formatCountdown } from '../../lib/auth/auth-rules';
+import './auth-form.css';
 
-/** Step 2: the 6-digit code, the 10-minute countdown, Resend at 0 and Back to the details. */
-export function OtpStep({ flow, idPrefix }: { flow: SignInFlow; idPrefix: string }) {
+/** What the step needs of a code flow. */
+export interface OtpFlow {
+  otp: string;
+  busy: boolean;
+  error: string | null;
+  notice: string | null;
+  sentTo: string;
+  secondsLeft: number;
+  setOtp: (value: string) => void;
+  verify: () => Promise<void>;
+  resend: () => Promise<void>;
+  back: () => void;
+}
+
+export function OtpStep({ flow, idPrefix }: { flow: OtpFlow; idPrefix: string }) {
   const { otp, busy, secondsLeft } = flow;
   const id = `${idPrefix}-otp`;
   return (
