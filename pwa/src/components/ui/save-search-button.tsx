@@ -14,7 +14,14 @@ import './save-search.css';
 
 type Phase = { step: 'closed' } | { step: 'naming'; error?: string; busy?: boolean } | { step: 'saved' };
 
-export function SaveSearchButton({ search }: { search: SearchToSave }) {
+/** `standalone`: on its own line above a form (not in a toolbar), with room below it. */
+export function SaveSearchButton({
+  search,
+  standalone = false,
+}: {
+  search: SearchToSave;
+  standalone?: boolean;
+}) {
   const signedIn = useSessionStore(selectSignedIn);
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,8 +61,26 @@ export function SaveSearchButton({ search }: { search: SearchToSave }) {
 
   return (
     <>
-      <button type="button" className="btn btn-sm btn-outline save-search-btn" onClick={open}>
-        <span aria-hidden="true">🔔</span> Save this search
+      <button
+        type="button"
+        className={`btn btn-sm btn-outline save-search-btn${standalone ? ' save-search-standalone' : ''}`}
+        onClick={open}
+      >
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
+        Save this search
       </button>
       <IonModal
         isOpen={phase.step !== 'closed'}

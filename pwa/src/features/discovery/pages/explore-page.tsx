@@ -94,6 +94,7 @@ export default function ExplorePage() {
             <p className="page-eyebrow">Discover</p>
             <h1 className="page-title">Explore projects</h1>
             <SaveSearchButton
+              standalone
               search={explorePageSearch(filters, `/explore?${toExploreParams(filters).toString()}`)}
             />
           </header>

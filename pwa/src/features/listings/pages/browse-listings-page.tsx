@@ -14,7 +14,7 @@ export default function BrowseListingsPage() {
       title="Browse listings"
       lead="Homes, rentals, PGs, offices and plots posted by owners, agents and builders."
     >
-      <SaveSearchButton search={browseSavedSearch(params, pathname)} />
+      <SaveSearchButton standalone search={browseSavedSearch(params, pathname)} />
       <ListingBrowser />
     </PageLayout>
   );
