@@ -4,21 +4,16 @@
  * through the outbox: saving a search is an online act (its alerts run on the server), and the list
  * shows a failed rename, pause or delete by putting the old value back with the server's message.
  */
+import type {
+  CreateSavedSearchBody,
+  SavedSearch,
+  SavedSearchList,
+  UpdateSavedSearchBody,
+} from '@propai/api/wire';
 import { api } from '../api-client';
 
-export type SavedSearchKind = 'listings' | 'projects';
-
-export interface SavedSearch {
-  id: string;
-  name: string;
-  kind: SavedSearchKind;
-  url: string;
-  filters: Record<string, string>;
-  active: boolean;
-  fromSurvey: boolean;
-  createdAt: string;
-  lastAlertAt: string | null;
-}
+export type { SavedSearch };
+export type SavedSearchKind = SavedSearch['kind'];
 
 /** What a results page offers to save: its filters in the API's words and its own address. */
 export interface SearchToSave {
@@ -40,17 +35,22 @@ export function textFilters(filters: SearchToSave['filters']): Record<string, st
   return out;
 }
 
-export const listSavedSearches = () => api.get<{ items: SavedSearch[]; cap: number }>('/saved-searches');
+export const listSavedSearches = () => api.get<SavedSearchList>('/saved-searches');
 
-/** `key`: one per sheet opening, so a double tap or a retried request stores one search. */
+/** `key`: one per attempt (the button is disabled meanwhile), so a retried request stores one search. */
 export const createSavedSearch = (search: SearchToSave, key: string) =>
   api.post<SavedSearch>(
     '/saved-searches',
-    { name: search.name, kind: search.kind, url: search.url, filters: textFilters(search.filters) },
+    {
+      name: search.name,
+      kind: search.kind,
+      url: search.url,
+      filters: textFilters(search.filters),
+    } satisfies CreateSavedSearchBody,
     { headers: { 'Idempotency-Key': key } },
   );
 
-export const updateSavedSearch = (id: string, changes: { name?: string; active?: boolean }) =>
+export const updateSavedSearch = (id: string, changes: UpdateSavedSearchBody) =>
   api.patch<SavedSearch>(`/saved-searches/${encodeURIComponent(id)}`, changes);
 
 export const deleteSavedSearch = (id: string) =>
