@@ -41,6 +41,7 @@ import { projectRoutes } from './routes/projects/projects.routes';
 import { recommendationRoutes } from './routes/projects/recommendations.routes';
 import { reportRoutes } from './routes/reports/reports.routes';
 import { shortlistRoutes } from './routes/survey/shortlist.routes';
+import { savedSearchRoutes } from './routes/saved-searches/saved-searches.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
 import { uploadRoutes } from './routes/uploads/uploads.routes';
 import { myListingsRoutes } from './routes/my-listings/my-listings.routes';
@@ -92,7 +93,8 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/favorites', favoriteRoutes(deps))
     .route('/api/listing-flags', listingFlagRoutes(deps))
     .route('/api/survey/shortlist', shortlistRoutes(deps))
-    .route('/api/survey', surveyRoutes(deps));
+    .route('/api/survey', surveyRoutes(deps))
+    .route('/api/saved-searches', savedSearchRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 

@@ -16,6 +16,7 @@ import { leadIndexes } from './routes/leads/leads.indexes';
 import { favoriteIndexes } from './routes/favorites/favorites.indexes';
 import { listingFlagIndexes } from './routes/listing-flags/listing-flags.indexes';
 import { surveyIndexes } from './routes/survey/survey.indexes';
+import { savedSearchIndexes } from './routes/saved-searches/saved-searches.indexes';
 import type { IndexSpec, Store } from './store/types';
 
 export interface CollectionIndexes {
@@ -37,6 +38,7 @@ export const indexRegistry: CollectionIndexes[] = [
   ...favoriteIndexes,
   ...listingFlagIndexes,
   ...surveyIndexes,
+  ...savedSearchIndexes,
 ];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */

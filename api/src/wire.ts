@@ -61,6 +61,12 @@ import type {
   ToggleFavoriteBody as ToggleFavoriteBodySchema,
 } from './routes/favorites/favorites.schemas';
 import type {
+  CreateSavedSearchBody as CreateSavedSearchBodySchema,
+  SavedSearchList as SavedSearchListSchema,
+  SavedSearchSchema,
+  UpdateSavedSearchBody as UpdateSavedSearchBodySchema,
+} from './routes/saved-searches/saved-searches.schemas';
+import type {
   HandledBody,
   LeadBody,
   LeadList,
@@ -201,3 +207,9 @@ export type ShortlistPick = z.infer<typeof ShortlistPickSchema>;
 export type ShortlistByProject = z.infer<typeof ShortlistByProjectSchema>;
 export type RecommendationsRequest = z.input<typeof RecommendationsBodySchema>;
 export type RecommendationsAnswer = z.infer<typeof RecommendationsAnswerSchema>;
+
+// Saved searches (/api/saved-searches: POST /, GET /, PATCH /{id}, DELETE /{id})
+export type SavedSearch = z.infer<typeof SavedSearchSchema>;
+export type SavedSearchList = z.infer<typeof SavedSearchListSchema>;
+export type CreateSavedSearchBody = z.input<typeof CreateSavedSearchBodySchema>;
+export type UpdateSavedSearchBody = z.input<typeof UpdateSavedSearchBodySchema>;

@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'listing_flagged',
   /** An admin dismissed the reports: the hidden listing is live again (routes/moderation). */
   'listing_restored',
+  /** A listing went live or a project was added that a saved search matches (one a search a day). */
+  'saved_search_match',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

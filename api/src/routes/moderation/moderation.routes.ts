@@ -6,7 +6,8 @@
  *   POST /api/admin/listings/{id}/approve           → live (and verified): discovery shows it
  *   POST /api/admin/listings/{id}/reject {reason}   → rejected with the reason the poster sees
  *   POST /api/admin/listings/{id}/dismiss-reports   → open reports closed; a flagged listing is live again
- * Each status change writes one notification to the author (notify(), link '/my/listings').
+ * Each status change writes one notification to the author (notify(), link '/my/listings');
+ * an approval also alerts the saved searches the listing matches (services/saved-searches).
  * Status 'flagged' (set by routes/listing-flags when five accounts report a live listing) is
  * decided here: approve or dismiss-reports → live, reject → rejected; each closes the open reports.
  * The change is one conditional findOneAndUpdate, so approving twice (double tap, two admins)
@@ -15,6 +16,8 @@
 import { z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../../auth/session-middleware';
 import { notify } from '../../services/notifications/notify';
+import { alertListingSearches } from '../../services/saved-searches/saved-search-alerts';
+import { alertSafely } from '../../services/saved-searches/alert-safely';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
@@ -169,6 +172,8 @@ export function moderationRoutes(deps: AppDeps) {
           link: '/my/listings',
         });
       }
+      // Live now: saved searches it matches alert their owners (never fails the approval).
+      if (changed) await alertSafely(deps, () => alertListingSearches(store, id, now));
       c.header('Cache-Control', 'no-store');
       return c.json(moderationItem(doc), 200);
     })

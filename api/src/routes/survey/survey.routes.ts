@@ -17,6 +17,8 @@
  *   first answer again (http/idempotency.ts, the claim lives in the store);
  * - at most SURVEYS_PER_IP submissions per address per 15 minutes, counted in the store.
  */
+import { alertSafely } from '../../services/saved-searches/alert-safely';
+import { saveSurveySearch } from '../../services/saved-searches/saved-search-store';
 import type { RateLimit } from '../../auth/auth-rules';
 import { hitRateLimit } from '../../auth/rate-limit';
 import type { OptionalAuthEnv } from '../../auth/session-middleware';
@@ -141,6 +143,8 @@ export function surveyRoutes(deps: AppDeps) {
       { _id: me._id },
       { $set: { surveyData: body.surveyData, surveyUpdatedAt: now, updatedAt: now } },
     );
+    // The preferences as the user's one survey saved search (alerts); never fails the submit.
+    await alertSafely(deps, () => saveSurveySearch(store, me._id, body.surveyData));
     const attached = body.anonymousId
       ? await surveys.updateMany(
           { _id: pendingId(body.anonymousId), status: 'pending' },

@@ -62,6 +62,7 @@ export const pages = {
   blogPost: lazy(() => import('../../features/blogs/pages/blog-post-page')),
   login: lazy(() => import('../../features/auth/pages/login-page')),
   profile: lazy(() => import('../../features/auth/pages/profile-page')),
+  savedSearches: lazy(() => import('../../features/saved-searches/pages/saved-searches-page')),
   comingSoon: lazy(() => import('../../features/coming-soon/pages/coming-soon-page')),
   notFound: lazy(() => import('./not-found-page')),
 };

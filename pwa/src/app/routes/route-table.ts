@@ -84,6 +84,7 @@ export const pageRoutes: PageRoute[] = [
   p('/favorites', pages.savedReports, 'Saved reports unavailable'),
   p('/login', pages.login, 'Sign-in unavailable'),
   p('/profile', pages.profile, 'Profile unavailable'),
+  p('/saved-searches', pages.savedSearches, 'Saved searches unavailable', signedIn),
   p('/buy', pages.buy, 'Buy page unavailable'),
   p('/user-property/:id', pages.listingDetail, 'Listing detail unavailable'),
   p('/floorplan/:projectId', pages.floorplan, 'Floor plan unavailable'),

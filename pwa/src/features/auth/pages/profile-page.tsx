@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { PageLayout } from '../../../components/ui/page-layout';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { CompletenessBar } from '../components/completeness-bar';
@@ -34,6 +34,10 @@ export default function ProfilePage() {
         <div className="profile-column">
           <ProfileSummary user={user} />
           <CompletenessBar completeness={profileCompleteness(user)} />
+          <Link to="/saved-searches" className="profile-link" data-testid="profile-saved-searches">
+            <strong>Saved searches</strong>
+            <span>Rename, pause or delete the searches that send you new matches.</span>
+          </Link>
         </div>
         {/* Keyed by the user, so the form starts from their values after a switch of account. */}
         <ProfileForm key={user.id} user={user} />

@@ -23,6 +23,8 @@ import { SuggestBox } from '../components/suggest-box';
 import '../components/discovery.css';
 import '../buy/buy.css';
 import { SortSelect } from '../../../components/ui/sort-select';
+import { SaveSearchButton } from '../../../components/ui/save-search-button';
+import { buyPageSearch } from '../saved-search-of';
 
 const COMPACT_AFTER_PX = 120;
 
@@ -127,6 +129,9 @@ export default function BuyPage() {
                     </button>
                   </div>
                 )}
+                <SaveSearchButton
+                  search={buyPageSearch(state, `/buy?${toBuyParams({ ...state, page: 1 }).toString()}`)}
+                />
                 <SortSelect
                   className="ex-sort"
                   hideLabel

@@ -24,6 +24,8 @@ import {
 } from '../../../lib/explore-filters';
 import { canonicalPlaceParams, placeQuery } from '../../../lib/explore-place';
 import { exploreHead } from '../explore-head';
+import { SaveSearchButton } from '../../../components/ui/save-search-button';
+import { explorePageSearch } from '../saved-search-of';
 import { REVEAL_STEP, revealMore } from '../explore-reveal';
 import { surveyToFilters } from '../survey-filters';
 import '../components/discovery.css';
@@ -91,6 +93,10 @@ export default function ExplorePage() {
           <header className="page-head">
             <p className="page-eyebrow">Discover</p>
             <h1 className="page-title">Explore projects</h1>
+            <SaveSearchButton
+              standalone
+              search={explorePageSearch(filters, `/explore?${toExploreParams(filters).toString()}`)}
+            />
           </header>
           <SuggestBox
             value={filters.q}

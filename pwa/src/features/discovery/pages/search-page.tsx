@@ -7,7 +7,9 @@ import { PageLayout } from '../../../components/ui/page-layout';
 import { ProjectCard } from '../../../components/ui/project-card';
 import { toListingCard, toProjectCard } from '../../../lib/card-models';
 import { usePageQuery } from '../../../lib/use-page-query';
+import { SaveSearchButton } from '../../../components/ui/save-search-button';
 import { SearchForm } from '../components/search-form';
+import { searchPageSearch } from '../saved-search-of';
 import { useSearchResults } from '../api/use-search-results';
 import { parseSearchParams, searchHeading, toSearchParams } from '../search-params';
 import '../components/discovery.css';
@@ -29,6 +31,7 @@ export default function SearchPage() {
       <SearchForm state={state} onSearch={(next) => setParams(toSearchParams(next))} />
       <div className="results-head">
         <h2 data-testid="results-heading">{searchHeading(state.type)}</h2>
+        <SaveSearchButton search={searchPageSearch(state, `/search?${toSearchParams(state).toString()}`)} />
         {state.type === 'pg' && (
           <Link to="/post-pg" className="btn btn-sm">
             + Post PG

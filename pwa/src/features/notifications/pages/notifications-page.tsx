@@ -23,6 +23,7 @@ type Loaded = { notes: NotificationItem[]; leads: ReceivedLead[] };
 function linkLabel(n: NotificationItem): string {
   if (n.type === 'callback_request') return 'Open leads';
   if (n.type === 'listing_stale') return 'View listing';
+  if (n.type === 'saved_search_match') return 'See the matches';
   if (n.link === '/my/listings') return 'Open My Listings';
   return 'Open';
 }
