@@ -1,6 +1,6 @@
 /**
  * /recommendations on a phone against the real server and seeded data (issue 17): signed out it
- * asks to sign in; signed in without a survey it asks for one; with the survey stored on the
+ * opens the survey sign-up modal; signed in without a survey it asks for one; with the survey stored on the
  * account the three sections show, every AI pick with its one-line why; Explore Projects carries
  * the survey to /explore-projects (the banner with Back to Survey). Outcomes only, no timings.
  */
@@ -22,7 +22,14 @@ const SURVEY = {
 test('signed out, then no survey, then picks with their reasons from the stored survey', async ({ page }) => {
   test.slow(); // a sign-in and four page loads
   await page.goto('/recommendations');
-  await expect(page.getByText('Sign in to see your matches')).toBeVisible({ timeout: 30_000 });
+  // Signed out, the survey sign-up modal opens on arrival; closed, the page offers it again.
+  const signup = page.getByRole('heading', { name: 'Create your account' });
+  await expect(signup).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(signup).toBeHidden();
+  await expect(page.getByText('Sign up to see your matches')).toBeVisible();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(signup).toBeVisible();
 
   await signInOnPage(page, newUser('Tara'));
   await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });

@@ -8,7 +8,8 @@ export const pages = {
   home: lazy(() => import('../../features/home/pages/home-page')),
   search: lazy(() => import('../../features/discovery/pages/search-page')),
   explore: lazy(() => import('../../features/discovery/pages/explore-page')),
-  recommendations: lazy(() => import('../../features/recommendations/pages/recommendations-page')),
+  /** The page with the survey sign-up modal in its signed-out slot (app/recommendations-route.tsx). */
+  recommendations: lazy(() => import('../recommendations-route')),
   buy: lazy(() => import('../../features/discovery/pages/buy-page')),
   project: lazy(() => import('../../features/projects/pages/project-page')),
   verifiedProject: lazy(() => import('../../features/projects/pages/verified-project-page')),

@@ -56,7 +56,8 @@ export function RecommendationsView({ signedOut }: { signedOut?: ReactNode }) {
   return <SignedIn key={userId} session={{ token, userId }} />;
 }
 
-export default function RecommendationsPage() {
+/** `signedOut`: what the app puts in place of the signed-out state (app/recommendations-route.tsx). */
+export default function RecommendationsPage({ signedOut }: { signedOut?: ReactNode }) {
   return (
     <PageLayout
       title="For You"
@@ -64,7 +65,7 @@ export default function RecommendationsPage() {
       eyebrow="Recommendations"
       lead="Projects and homes matched to your survey, each with the reason it was picked."
     >
-      <RecommendationsView />
+      <RecommendationsView signedOut={signedOut} />
     </PageLayout>
   );
 }
