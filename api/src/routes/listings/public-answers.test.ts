@@ -88,6 +88,7 @@ function urlsFor(path: string): string[] | undefined {
     '/api/projects/suggestions': ['/api/projects/suggestions?q=gu', '/api/projects/suggestions?q=sector'],
     '/api/projects/spotlights': ['/api/projects/spotlights'],
     '/api/reports': ['/api/reports?sort=top&limit=50', '/api/reports?sort=recent&limit=50'],
+    '/api/survey/shortlist/by-project/{projectId}': [`/api/survey/shortlist/by-project/${p}`],
   };
   if (table[path]) return table[path];
   if (path.startsWith('/api/projects/{idOrSlug}')) {
