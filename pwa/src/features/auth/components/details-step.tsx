@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmailField, MobileField } from '../../../components/auth/contact-fields';
 import { type SignInDetails, authTexts, canRequestOtp, detailsErrors } from '../../../lib/auth/auth-rules';
 import { ConflictPanel } from './conflict-panel';
 import type { SignInFlow } from './use-sign-in-flow';
@@ -46,33 +47,8 @@ export function DetailsStep({ flow, idPrefix }: { flow: SignInFlow; idPrefix: st
         <input {...field('name')} type="text" autoComplete="name" placeholder="e.g. Asha Verma" />
         {error('name')}
       </div>
-      <div className="auth-field">
-        <label htmlFor={`${idPrefix}-mobile`}>Mobile number</label>
-        <div className="auth-mobile">
-          <span aria-hidden="true">+91</span>
-          <input
-            {...field('mobile')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile"
-          />
-        </div>
-        {error('mobile')}
-      </div>
-      <div className="auth-field">
-        <label htmlFor={`${idPrefix}-email`}>Email</label>
-        <input
-          {...field('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder="you@example.com"
-        />
-        {error('email')}
-      </div>
+      <MobileField input={field('mobile')} message={error('mobile')} />
+      <EmailField input={field('email')} message={error('email')} />
       {flow.conflict && <ConflictPanel flow={flow} conflict={flow.conflict} />}
       {flow.error && (
         <p className="auth-error" role="alert">

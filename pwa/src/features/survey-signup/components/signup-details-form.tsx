@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmailField, MobileField } from '../../../components/auth/contact-fields';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import {
   CITIZENSHIP_OPTIONS,
@@ -90,33 +91,8 @@ export function SignupDetailsForm({ flow, idPrefix }: { flow: SurveySignupFlow; 
           {message('lastName')}
         </div>
       </div>
-      <div className="auth-field">
-        <label htmlFor={`${idPrefix}-email`}>Email</label>
-        <input
-          {...input('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder="you@example.com"
-        />
-        {message('email')}
-      </div>
-      <div className="auth-field">
-        <label htmlFor={`${idPrefix}-mobile`}>Mobile number</label>
-        <div className="auth-mobile">
-          <span aria-hidden="true">+91</span>
-          <input
-            {...input('mobile')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile"
-          />
-        </div>
-        {message('mobile')}
-      </div>
+      <EmailField input={input('email')} message={message('email')} />
+      <MobileField input={input('mobile')} message={message('mobile')} />
       <div className="survey-signup-choice">
         <p className="survey-signup-label" aria-hidden="true">
           Citizenship
