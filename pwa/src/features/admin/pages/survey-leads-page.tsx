@@ -1,6 +1,7 @@
 import { PREFERRED_LOCATIONS, PURPOSES } from '@propai/api/domain/survey/survey-data';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Pager } from '../../../components/ui/pager';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PageLayout } from '../../../components/ui/page-layout';
 import { downloadSurveyLeads } from '../survey/download-survey-leads';
@@ -140,29 +141,13 @@ export default function SurveyLeadsPage() {
               {data.total} {data.total === 1 ? 'lead' : 'leads'}, newest first.
             </p>
             <SurveyLeadsList leads={data.items} />
-            {data.pages > 1 && (
-              <nav className="sa-pager" aria-label="Pages">
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  Previous
-                </button>
-                <span>
-                  Page {data.page} of {data.pages}
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm"
-                  disabled={page >= data.pages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Next
-                </button>
-              </nav>
-            )}
+            <Pager
+              className="sa-pager"
+              page={page}
+              shownPage={data.page}
+              pages={data.pages}
+              onPage={setPage}
+            />
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Pager } from '../../../components/ui/pager';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PageLayout } from '../../../components/ui/page-layout';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
@@ -124,28 +125,14 @@ export default function ModerationPage() {
           <QueueItem key={item.id} item={item} onDone={onDone} />
         ))}
       </ul>
-      {data && data.pages > 1 && (
-        <div className="post-step-nav">
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {data.page} of {data.pages}
-          </span>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={page >= data.pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </div>
+      {data && (
+        <Pager
+          className="post-step-nav"
+          page={page}
+          shownPage={data.page}
+          pages={data.pages}
+          onPage={setPage}
+        />
       )}
     </PageLayout>
   );
