@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { movePhoto, movePhotoTo } from '../../../db/draft-photo-order';
 import { getDraft, listPhotos, type PhotoRole, removePhoto } from '../../../db/drafts-repo';
 import { AddChoices, AddTile } from '../photos/add-photos';
@@ -59,7 +59,8 @@ export function PhotoPicker({ draftId, ensureDraft, role, label, max, disabled, 
   });
 
   const order = photos.map((p) => p.id).join(',');
-  useEffect(() => {
+  // A layout effect: focus lands in the same commit as the new order, never a frame later.
+  useLayoutEffect(() => {
     if (!refocus || !grid.current || refocus.before === order) return;
     const tile = refocus.photoId ? grid.current.querySelector(`[data-photo-id="${refocus.photoId}"]`) : null;
     const target =
