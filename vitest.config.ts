@@ -57,6 +57,9 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['./src/testing/dom-setup.ts'],
+          // A guard against hangs, not a speed check: a screen with Ionic and IndexedDB took over
+          // 5 s (the default) on a 2-core machine under load, and failed for that alone.
+          testTimeout: 20_000,
         },
       },
       {

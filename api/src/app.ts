@@ -22,7 +22,13 @@ import { securityHeaders } from './http/security-headers';
 import { pageExistsInStore } from './http/page-exists';
 import { servePwa } from './http/static';
 import { listingPage } from './routes/listings/listing-page';
+import { reportPage } from './routes/reports/report-page';
+import { blogPage } from './routes/blogs/blog-page';
+import { adminBlogRoutes } from './routes/blogs/admin-blogs.routes';
+import { blogRoutes } from './routes/blogs/blogs.routes';
 import { validationHook } from './http/validation';
+import { adminDashboardRoutes } from './routes/admin-dashboard/admin-dashboard.routes';
+import { adminProjectRoutes } from './routes/admin-projects/admin-projects.routes';
 import { adminSurveyRoutes } from './routes/admin-surveys/admin-surveys.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { favoriteRoutes } from './routes/favorites/favorites.routes';
@@ -32,6 +38,7 @@ import { listingFlagRoutes } from './routes/listing-flags/listing-flags.routes';
 import { surveyRoutes } from './routes/survey/survey.routes';
 import { leadRoutes } from './routes/leads/leads.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
+import { pulseRoutes } from './routes/pulse/pulse.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
 import { commercialListingRoutes } from './routes/commercial-listings/commercial-listings.routes';
 import { listingRoutes } from './routes/listings/listings.routes';
@@ -40,7 +47,11 @@ import { pgListingRoutes } from './routes/pg-listings/pg-listings.routes';
 import { projectRoutes } from './routes/projects/projects.routes';
 import { recommendationRoutes } from './routes/projects/recommendations.routes';
 import { reportRoutes } from './routes/reports/reports.routes';
+import { reportSubmissionRoutes } from './routes/report-submissions/report-submissions.routes';
+import { adminReportRoutes } from './routes/admin-reports/admin-reports.routes';
 import { shortlistRoutes } from './routes/survey/shortlist.routes';
+import { accountRoutes } from './routes/account/account.routes';
+import { createOtpMailer } from './auth/mailer';
 import { savedSearchRoutes } from './routes/saved-searches/saved-searches.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
 import { uploadRoutes } from './routes/uploads/uploads.routes';
@@ -74,6 +85,9 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/files', fileRoutes(deps))
     .route('/api/auth', authRoutes(deps))
     .route('/api/newsletter', newsletterRoutes(deps))
+    .route('/api/blogs', blogRoutes(deps))
+    .route('/api/admin/blogs', adminBlogRoutes(deps))
+    .route('/api/pulse', pulseRoutes(deps))
     // Before /api/projects, whose /{idOrSlug} routes would otherwise be tried first.
     .route('/api/projects/recommendations', recommendationRoutes(deps))
     .route('/api/projects', projectRoutes(deps))
@@ -81,6 +95,8 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/marketplace', marketplaceRoutes(deps))
     .route('/api/user-properties', userPropertyRoutes(deps))
     .route('/api/reports', reportRoutes(deps))
+    // POST / only (submission); the read side's router above owns the GETs.
+    .route('/api/reports', reportSubmissionRoutes(deps))
     .route('/api/subscriptions', subscriptionRoutes(deps))
     .route('/api/upload', uploadRoutes(deps))
     .route('/api/pg-listings', pgListingRoutes(deps))
@@ -88,13 +104,17 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/my', myListingsRoutes(deps))
     .route('/api/admin/listings', moderationRoutes(deps))
     .route('/api/admin/surveys', adminSurveyRoutes(deps))
+    .route('/api/admin/projects', adminProjectRoutes(deps))
+    .route('/api/admin/dashboard', adminDashboardRoutes(deps))
+    .route('/api/admin/reports', adminReportRoutes(deps))
     .route('/api/leads', leadRoutes(deps))
     .route('/api/notifications', notificationRoutes(deps))
     .route('/api/favorites', favoriteRoutes(deps))
     .route('/api/listing-flags', listingFlagRoutes(deps))
     .route('/api/survey/shortlist', shortlistRoutes(deps))
     .route('/api/survey', surveyRoutes(deps))
-    .route('/api/saved-searches', savedSearchRoutes(deps));
+    .route('/api/saved-searches', savedSearchRoutes(deps))
+    .route('/api/account', accountRoutes(deps, createOtpMailer(deps.env)));
 
   mountOpenApiDoc(app, deps.version);
 
@@ -104,7 +124,7 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     servePwa({
       root: deps.env.PWA_DIST,
       pageExists: pageExistsInStore(deps.store),
-      pages: [listingPage(deps)],
+      pages: [listingPage(deps), reportPage(deps), blogPage(deps)],
     }),
   );
   return routes;

@@ -17,6 +17,10 @@ import { favoriteIndexes } from './routes/favorites/favorites.indexes';
 import { listingFlagIndexes } from './routes/listing-flags/listing-flags.indexes';
 import { surveyIndexes } from './routes/survey/survey.indexes';
 import { savedSearchIndexes } from './routes/saved-searches/saved-searches.indexes';
+import { accountIndexes } from './services/account/account.indexes';
+import { reportReadIndexes } from './routes/reports/reports.indexes';
+import { blogIndexes } from './routes/blogs/blogs.indexes';
+import { reportSubmissionIndexes } from './routes/report-submissions/report-submissions.indexes';
 import type { IndexSpec, Store } from './store/types';
 
 export interface CollectionIndexes {
@@ -39,6 +43,10 @@ export const indexRegistry: CollectionIndexes[] = [
   ...listingFlagIndexes,
   ...surveyIndexes,
   ...savedSearchIndexes,
+  ...accountIndexes,
+  ...reportReadIndexes,
+  ...blogIndexes,
+  ...reportSubmissionIndexes,
 ];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */

@@ -10,6 +10,11 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { recoverUploadClaims, startUploadUpkeep } from './services/uploads/upload-upkeep';
 import { startFreshnessSweep } from './services/search/listing-freshness';
+import { createOtpMailer } from './auth/mailer';
+import { publicUrlOf } from './auth/mobile-consent-page';
+import { resumeDeletions } from './services/account/delete-account';
+import { startNotificationEmails } from './services/notifications/notification-emails';
+import { startPulseUpkeep } from './services/pulse/pulse-upkeep';
 import { EnvError, loadEnv } from './env';
 import type { Env } from './env';
 import { forgetInterruptedKeys } from './http/idempotency';
@@ -57,6 +62,13 @@ async function main(): Promise<void> {
   await recoverUploadClaims(store, LISTINGS, log);
   const uploadSweeper = startUploadUpkeep(store, LISTINGS, log);
   const freshnessSweeper = await startFreshnessSweep(store, log);
+  // Account deletions a crash cut short are finished before serving (delete-account.ts).
+  await resumeDeletions(store, log);
+  const emailSender = startNotificationEmails(store, createOtpMailer(env), publicUrlOf(env), log);
+  const pulseUpkeep = await startPulseUpkeep(
+    { store, mailer: createOtpMailer(env), publicUrl: publicUrlOf(env) },
+    log,
+  );
   const app = createApp({ store, env, version: readAppVersion(), log });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -74,7 +86,7 @@ async function main(): Promise<void> {
     log.info(`${signal}: shutting down`);
     setTimeout(() => fail('Shutdown took longer than 10 s; exiting.'), 10_000).unref();
     server.close(() => {
-      Promise.all([uploadSweeper.stop(), freshnessSweeper.stop()])
+      Promise.all([uploadSweeper.stop(), freshnessSweeper.stop(), emailSender.stop(), pulseUpkeep.stop()])
         .then(() => store.close())
         .then(
           () => process.exit(0),

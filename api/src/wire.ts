@@ -19,11 +19,33 @@ import type {
   ShortlistBody as ShortlistBodySchema,
   ShortlistPickSchema,
 } from './routes/survey/shortlist.schemas';
+import type { DashboardAnswer as AdminDashboardSchema } from './routes/admin-dashboard/admin-dashboard.schemas';
 import type {
   AnalyticsAnswer as SurveyAnalyticsSchema,
   LeadsAnswer as SurveyLeadsSchema,
   SurveyLeadSchema,
 } from './routes/admin-surveys/admin-surveys.schemas';
+import type {
+  ConfirmDeletionBody as ConfirmDeletionBodySchema,
+  DeletedAnswer as AccountDeletedSchema,
+  DeletionCodeAnswer as DeletionCodeAnswerSchema,
+  PreferencesAnswer as NotificationPreferencesSchema,
+  UpdatePreferencesBody as UpdatePreferencesBodySchema,
+} from './routes/account/account.schemas';
+import type {
+  AdminArticleList as AdminArticleListSchema,
+  AdminArticleSchema,
+  ArticleBody as ArticleBodySchema,
+  ArticleCardSchema,
+  ArticlePageSchema,
+  ArticleSchema,
+} from './routes/blogs/blogs.schemas';
+import type { PulseIssueSchema, PulseListSchema } from './routes/pulse/pulse.schemas';
+import type {
+  SubscribeAnswer as NewsletterSubscribeSchema,
+  SubscribeBody as NewsletterSubscribeBodySchema,
+  TokenAnswer as NewsletterTokenSchema,
+} from './routes/newsletter/newsletter.schemas';
 import type { CreatedListing } from './domain/posting/posting-schemas';
 import type {
   AvailabilityBody,
@@ -39,6 +61,13 @@ import type {
 } from './routes/_shared/listing-cards';
 import type { ListingCardSchema, ListingPageSchema } from './routes/_shared/listing-page.schemas';
 import type { ReportListSchema } from './routes/_shared/report-list.schemas';
+import type {
+  ReportDetailSchema,
+  ReportSearchQuery,
+  ReportSummarySchema,
+  VoteAnswer,
+  VoteBody,
+} from './routes/reports/reports.schemas';
 import type {
   AuditAnswer as AuditAnswerSchema,
   AuditItemSchema,
@@ -78,6 +107,15 @@ import type { FlagBody, MyFlag, MyFlagAnswer } from './routes/listing-flags/list
 import type { EnrichBody } from './routes/user-properties/enrich.schemas';
 import type { QueueItem, QueuePage, RejectBody } from './routes/moderation/moderation.schemas';
 import type {
+  PendingReport as PendingReportSchema,
+  PendingReportPage as PendingReportPageSchema,
+  RejectReportBody as RejectReportBodySchema,
+} from './routes/admin-reports/admin-reports.schemas';
+import type {
+  ReportSubmissionBody as ReportSubmissionBodySchema,
+  SubmittedReport as SubmittedReportSchema,
+} from './domain/reports/report-submission';
+import type {
   MarkReadAnswer,
   MarkReadBody,
   NotificationList,
@@ -109,6 +147,12 @@ export type Suggestion = z.infer<typeof SuggestionSchema>;
 // Community reports (GET /api/reports, GET /api/projects/{idOrSlug}/reports)
 export type ReportList = z.infer<typeof ReportListSchema>;
 export type Report = ReportList['items'][number];
+// GET /api/reports/{id}, /summary, /search; POST /api/reports/{id}/vote
+export type ReportDetail = z.infer<typeof ReportDetailSchema>;
+export type ReportSummary = z.infer<typeof ReportSummarySchema>;
+export type ReportSearchParams = z.input<typeof ReportSearchQuery>;
+export type ReportVoteBody = z.input<typeof VoteBody>;
+export type ReportVote = z.infer<typeof VoteAnswer>;
 
 // Projects (GET /api/projects/{idOrSlug} and its sections)
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
@@ -187,6 +231,7 @@ export type AuditAnswer = z.infer<typeof AuditAnswerSchema>;
 
 // Admin: survey analytics and survey leads (GET /api/admin/surveys/analytics, /leads)
 export type SurveyAnalytics = z.infer<typeof SurveyAnalyticsSchema>;
+export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
 export type SurveyLeadsAnswer = z.infer<typeof SurveyLeadsSchema>;
 export type SurveyLead = z.infer<typeof SurveyLeadSchema>;
 
@@ -213,3 +258,31 @@ export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 export type SavedSearchList = z.infer<typeof SavedSearchListSchema>;
 export type CreateSavedSearchBody = z.input<typeof CreateSavedSearchBodySchema>;
 export type UpdateSavedSearchBody = z.input<typeof UpdateSavedSearchBodySchema>;
+
+/** /api/account (settings page). */
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+export type UpdateNotificationPreferences = z.input<typeof UpdatePreferencesBodySchema>;
+export type DeletionCodeAnswer = z.infer<typeof DeletionCodeAnswerSchema>;
+export type ConfirmDeletionBody = z.input<typeof ConfirmDeletionBodySchema>;
+export type AccountDeleted = z.infer<typeof AccountDeletedSchema>;
+// Blogs (/api/blogs: GET /, GET /{slug}; /api/admin/blogs: GET, POST, GET/PUT/DELETE /{slug})
+export type ArticleCard = z.infer<typeof ArticleCardSchema>;
+export type Article = z.infer<typeof ArticleSchema>;
+export type ArticlePage = z.infer<typeof ArticlePageSchema>;
+export type AdminArticle = z.infer<typeof AdminArticleSchema>;
+export type AdminArticleList = z.infer<typeof AdminArticleListSchema>;
+export type ArticleInput = z.input<typeof ArticleBodySchema>;
+// The weekly market pulse and the newsletter's double opt-in (routes/pulse, routes/newsletter).
+export type PulseIssue = z.infer<typeof PulseIssueSchema>;
+export type PulseList = z.infer<typeof PulseListSchema>;
+export type PulseIssueSummary = PulseList['issues'][number];
+export type NewsletterSubscribeBody = z.input<typeof NewsletterSubscribeBodySchema>;
+export type NewsletterSubscribeAnswer = z.infer<typeof NewsletterSubscribeSchema>;
+export type NewsletterTokenAnswer = z.infer<typeof NewsletterTokenSchema>;
+// Report submission (POST /api/reports) and moderation (/api/admin/reports: GET /, POST /{id}/approve,
+// POST /{id}/reject)
+export type ReportSubmissionBody = z.input<typeof ReportSubmissionBodySchema>;
+export type SubmittedReport = z.infer<typeof SubmittedReportSchema>;
+export type PendingReport = z.infer<typeof PendingReportSchema>;
+export type PendingReportPage = z.infer<typeof PendingReportPageSchema>;
+export type RejectReportBody = z.input<typeof RejectReportBodySchema>;

@@ -10,11 +10,13 @@ const req = (method: string, destination = '', headers: Record<string, string> =
 });
 
 describe('route matchers', () => {
-  it('caches same-origin API reads except files and auth', () => {
+  it('caches same-origin API reads except files, auth and the data export', () => {
     expect(isCachedApiRead(at('/api/health'), req('GET'), origin)).toBe(true);
     expect(isCachedApiRead(at('/api/listings?city=Noida'), req('GET'), origin)).toBe(true);
     expect(isCachedApiRead(at('/api/files/abc'), req('GET'), origin)).toBe(false);
     expect(isCachedApiRead(at('/api/auth/session'), req('GET'), origin)).toBe(false);
+    expect(isCachedApiRead(at('/api/account/export'), req('GET'), origin)).toBe(false);
+    expect(isCachedApiRead(at('/api/account/notification-preferences'), req('GET'), origin)).toBe(true);
     expect(isCachedApiRead(at('/api/listings'), req('POST'), origin)).toBe(false);
     expect(isCachedApiRead(at('/api/x', 'https://other.test'), req('GET'), origin)).toBe(false);
     expect(isCachedApiRead(at('/explore'), req('GET'), origin)).toBe(false);

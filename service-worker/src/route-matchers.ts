@@ -10,6 +10,8 @@ export const API_PREFIX = '/api/';
 export const FILES_PREFIX = '/api/files/';
 /** Session and OTP endpoints never go into Cache Storage (tokens must not outlive a sign-out). */
 export const AUTH_PREFIX = '/api/auth/';
+/** The account's data export: all of a person's data in one answer, never kept on the device. */
+export const EXPORT_PATH = '/api/account/export';
 /** Writes carrying this header may be queued and replayed: the server de-duplicates on it. */
 export { IDEMPOTENCY_HEADER } from '@propai/api/domain/http-headers';
 /**
@@ -43,7 +45,8 @@ export function isCachedApiRead(url: URL, request: RequestLike, origin: string):
     request.method === 'GET' &&
     isSameOriginApi(url, origin) &&
     !url.pathname.startsWith(FILES_PREFIX) &&
-    !url.pathname.startsWith(AUTH_PREFIX)
+    !url.pathname.startsWith(AUTH_PREFIX) &&
+    url.pathname !== EXPORT_PATH
   );
 }
 

@@ -54,7 +54,14 @@ test.describe('axe: signed out', () => {
   // Tests are declared before the server answers, so the count comes from blank ids (ids do not
   // change how many routes there are); each test reads the real ids when it runs.
   const groups = Math.ceil(
-    publicRoutes({ projectId: '', projectSlug: '', listingId: '', listingSlug: null }).length / GROUP,
+    publicRoutes({
+      projectId: '',
+      projectSlug: '',
+      listingId: '',
+      listingSlug: null,
+      reportId: '',
+      articleSlug: '',
+    }).length / GROUP,
   );
   for (let g = 0; g < groups; g++) {
     test(`public routes of the route table, group ${g + 1} of ${groups}`, async ({

@@ -8,20 +8,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { otpCodesInLog, readOtpFromLog } from './support/otp-from-log';
 import { asClient } from './support/client-address';
+import { waitForControllingWorker } from './support/service-worker';
 
 const tray = (page: Page) => page.getByTestId('compare-tray');
 const overlay = (page: Page) => page.getByTestId('compare-overlay');
-
-async function waitForControllingWorker(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
-      { timeout: 30_000 },
-    )
-    .toBe('activated');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 /** Taps a card's "Add to compare" with the card at the top of the scroller (the tray floats at the bottom). */
 async function addCard(card: Locator): Promise<void> {

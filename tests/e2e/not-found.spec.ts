@@ -41,6 +41,7 @@ test('real pages still answer 200', async ({ request }) => {
     `/listing/${s.listingId}`,
     `/user-property/${s.listingId}`,
     '/blogs/pulse',
+    `/blogs/${s.articleSlug}`,
   ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }

@@ -15,6 +15,7 @@ import {
   type User,
 } from './support/posting';
 import { asClient } from './support/client-address';
+import { waitForControllingWorker } from './support/service-worker';
 
 /**
  * Posting listings (issue #6, spec part 3 §2–§5): drafts kept on the device through offline reloads,
@@ -26,20 +27,6 @@ import { asClient } from './support/client-address';
 
 // Sign-ins, photo compression and an outbox replay on a shared 2-core machine: more than the default minute.
 test.describe.configure({ timeout: 150_000 });
-
-/** Waits until the service worker is activated and controls this page (first visit: clients.claim). */
-async function waitForControllingWorker(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe('activated');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 async function fillContact(page: Page, user: User) {
   const form = main(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForControllingWorker } from './support/service-worker';
 
 /**
  * Project pages on a phone (390×844): open a project from /explore, check each section against the
@@ -27,14 +28,6 @@ const SECTION_GETS = [
   ...['', '/prices', '/payment-plans', '/construction', '/updates', '/escrow', '/legal', '/quality'],
   ...['/quality-audits', '/developer', '/buyers', '/living', '/alerts', '/floorplans'],
 ];
-
-/** As in pwa.spec.ts: activated, and controlling this page (first visit: clients.claim). */
-async function waitForControllingWorker(page: Page): Promise<void> {
-  const state = () =>
-    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
-  await expect.poll(state, { timeout: 30_000 }).toBe('activated');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 const section = (page: Page, id: string) => page.getByTestId(`section-${id}`).filter({ visible: true });
 

@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { landingBar, landingTab } from './support/shell';
+import { waitForControllingWorker } from './support/service-worker';
 
 interface ManifestIcon {
   src: string;
@@ -25,21 +26,6 @@ interface WebManifest {
   theme_color: string;
   background_color: string;
   icons: ManifestIcon[];
-}
-
-/** Waits until the service worker is activated and controls this page (first visit: clients.claim). */
-async function waitForControllingWorker(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.active?.state ?? 'none';
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe('activated');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 /** The React app (not the static shell in index.html) is on screen: a page heading and a '… | PropAI' title. */

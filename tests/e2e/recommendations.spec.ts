@@ -6,18 +6,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { asClient } from './support/client-address';
+import { SURVEY } from './support/survey';
 import { bearer, newUser, signInOnPage, tokenInPage } from './support/posting';
 
 test.use({ ...asClient(90), viewport: { width: 390, height: 844 } });
-
-const SURVEY = {
-  purpose: 'self_use',
-  budget: '100-200',
-  preferredLocations: ['Gurgaon', 'Dwarka Expressway'],
-  bhk: ['3bhk'],
-  propertyTypes: ['apartment'],
-  timeline: '6-12 months',
-};
 
 test('signed out, then no survey, then picks with their reasons from the stored survey', async ({ page }) => {
   test.slow(); // a sign-in and four page loads

@@ -18,6 +18,7 @@ export const authIndexes: CollectionIndexes[] = [
         sparse: true,
         why: 'a mobile is attached to at most one account; accounts whose mobile moved have none',
       },
+      { fields: { createdAt: -1 }, why: "admin dashboard: the week's new accounts; survey sign-ups by date" },
     ],
   },
   {

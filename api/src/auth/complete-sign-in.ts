@@ -44,7 +44,7 @@ export async function completeSignIn(
   const { store, ip } = ctx;
   await settleDue(ctx, { userId: code.userId });
   const found = await users(store).findOne({ _id: code.userId });
-  if (!found) throw ApiError.badRequest('Verification failed.');
+  if (!found || found.deletion) throw ApiError.badRequest('Verification failed.');
   const now = new Date();
   await attachMobile(ctx, found, code, now);
   await users(store).updateOne(

@@ -5,8 +5,10 @@
  * which is the only place a plain code ever appears (DECISIONS.md: "prints the code to its own
  * log"). That line ignores LOG_LEVEL on purpose: with email disabled it IS the delivery channel,
  * and with email enabled it is never printed. Notices with a link (the mobile-consent emails)
- * follow the same rule, one line each:
+ * and the notification emails (services/notifications/notification-emails.ts) follow the same
+ * rule, one line each:
  *   [<kind>] for <email>: <link> (<subject>)
+ * and newsletter emails add their unsubscribe link: `… (<subject>) unsubscribe: <link>`.
  */
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
@@ -22,11 +24,13 @@ export interface OtpMailer {
 
 export interface Notice {
   /** Names the printed line: `[kind] for <email>: …`. */
-  kind: 'mobile-consent';
+  kind: 'mobile-consent' | 'notification' | 'newsletter';
   subject: string;
   /** Body text; the link is appended on its own line. */
   text: string;
   link: string;
+  /** A newsletter email's unsubscribe link: a footer line, and ` unsubscribe: <link>` on the printed line. */
+  unsubscribe?: string;
 }
 
 export const OTP_SUBJECT = 'Your PropAI sign-in code';
@@ -60,7 +64,8 @@ export function createOtpMailer(
         return Promise.resolve();
       },
       sendNotice(to, notice) {
-        write(`[${notice.kind}] for ${to}: ${notice.link} (${notice.subject})`);
+        const unsubscribe = notice.unsubscribe ? ` unsubscribe: ${notice.unsubscribe}` : '';
+        write(`[${notice.kind}] for ${to}: ${notice.link} (${notice.subject})${unsubscribe}`);
         return Promise.resolve();
       },
     };
@@ -83,7 +88,8 @@ export function createOtpMailer(
         from,
         to,
         subject: notice.subject,
-        text: `${notice.text}\n\n${notice.link}\n`,
+        text: `${notice.text}\n\n${notice.link}\n${notice.unsubscribe ? `\nUnsubscribe: ${notice.unsubscribe}\n` : ''}`,
+        ...(notice.unsubscribe ? { headers: { 'List-Unsubscribe': `<${notice.unsubscribe}>` } } : {}),
       });
     },
   };

@@ -53,9 +53,17 @@ export type OtpCodeRecord = {
   challengeHash?: string;
   createdAt: Date;
   pending?: PendingChange;
+  /**
+   * What the code confirms: absent for sign-in; 'delete_account' for Settings → Delete account.
+   * A code only ever works for its own purpose (verifyCode), so a deletion code cannot sign in
+   * and a sign-in code cannot delete.
+   */
+  purpose?: CodePurpose;
   consumedAt?: Date;
   voidedAt?: Date;
 };
+
+export type CodePurpose = 'delete_account';
 
 const codes = (s: Store) => s.collection<OtpCodeRecord>(OTP_CODES);
 
@@ -74,7 +82,14 @@ export async function codeForChallenge(store: Store, challengeId: string): Promi
 export async function issueCode(
   store: Store,
   mailer: OtpMailer,
-  input: { userId: string; sendTo: string; ip: string; mobile?: string; pending?: PendingChange },
+  input: {
+    userId: string;
+    sendTo: string;
+    ip: string;
+    mobile?: string;
+    pending?: PendingChange;
+    purpose?: CodePurpose;
+  },
 ): Promise<string> {
   await hitRateLimit(store, LIMITS.codesPerEmail, `${input.sendTo}|${input.ip}`);
   await hitRateLimit(store, LIMITS.codesPerEmailAllIps, input.sendTo);
@@ -88,6 +103,7 @@ export async function issueCode(
     challengeHash: hashToken(challengeId),
     createdAt: new Date(),
     ...(input.pending ? { pending: input.pending } : {}),
+    ...(input.purpose ? { purpose: input.purpose } : {}),
   });
   try {
     await mailer.sendCode(input.sendTo, code);
@@ -123,13 +139,16 @@ const fail = (message: string) => ApiError.badRequest(message, { otp: message })
  */
 export async function verifyCode(
   store: Store,
-  input: { challengeId: string; userId?: string; otp: string },
+  input: { challengeId: string; userId?: string; otp: string; purpose?: CodePurpose },
   ip: string,
 ): Promise<OtpCodeRecord> {
   await hitRateLimit(store, LIMITS.verifiesPerIp, ip);
   const { otp } = input;
   const found = await codeForChallenge(store, input.challengeId);
-  const code = found && (input.userId === undefined || found.userId === input.userId) ? found : null;
+  const code =
+    found && found.purpose === input.purpose && (input.userId === undefined || found.userId === input.userId)
+      ? found
+      : null;
   if (!code) throw fail('Verification failed. No code was sent; request a new code.');
   if (code.consumedAt) throw fail('Verification failed. This code was already used; request a new code.');
   if (code.voidedAt) throw fail(TOO_MANY_TRIES);

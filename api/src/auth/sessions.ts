@@ -59,7 +59,8 @@ export async function resolveSession(store: Store, token: string): Promise<Activ
   const session = await sessions(store).findOne({ tokenHash: hashToken(token) });
   if (!session || session.expiresAt.getTime() <= now) return null;
   const user = await users(store).findOne({ _id: session.userId });
-  if (!user) return null;
+  // An account being deleted (or deleted) has no sessions, even ones a crash left behind.
+  if (!user || user.deletion) return null;
   if (now - session.lastSeenAt.getTime() >= SESSION_SLIDE_EVERY_MS) {
     const lastSeenAt = new Date(now);
     const expiresAt = new Date(now + SESSION_MS);

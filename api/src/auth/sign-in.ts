@@ -20,6 +20,7 @@
 import type { OtpAction } from '../domain/auth/sign-in-outcomes';
 import { ApiError } from '../http/errors';
 import type { Store } from '../store/types';
+import { finishDeletion } from '../services/account/delete-account';
 import { DuplicateKeyError } from '../store/types';
 import { isGrantedAdmin } from './admin-grants';
 import { EMAIL_CHANGE_COOLDOWN_DAYS } from './auth-rules';
@@ -105,6 +106,9 @@ async function createUser(ctx: SignInContext, req: OtpRequest, withMobile: boole
 export async function requestOtp(ctx: SignInContext, req: OtpRequest): Promise<OtpRequestResult> {
   // A request for this mobile that is past its 15-day window is applied before deciding.
   await settleDue(ctx, { mobile: req.mobile });
+  // An account whose deletion a crash cut short is finished first: its address and mobile are free.
+  const found = await users(ctx.store).find({ $or: [{ email: req.email }, { mobile: req.mobile }] });
+  for (const u of found) if (u.deletion) await finishDeletion(ctx.store, u._id, ctx.ip);
   const byEmail = await users(ctx.store).findOne({ email: req.email });
   const byMobile =
     byEmail?.mobile === req.mobile ? byEmail : await users(ctx.store).findOne({ mobile: req.mobile });

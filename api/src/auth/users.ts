@@ -5,6 +5,7 @@
  * address. The mobile is a contact detail attached to at most one account (unique, sparse index);
  * it is never proof of anything, since no SMS is sent. Roles come from the stored document only.
  */
+import type { StoredPreferences } from '../domain/notifications/notification-preferences';
 import type { Store } from '../store/types';
 
 export const USERS = 'users';
@@ -39,6 +40,14 @@ export type UserRecord = {
   emailChangedAt?: Date;
   verifiedAt?: Date;
   lastLoginAt?: Date;
+  /** Notification channels per type, only where the user changed the default (settings). */
+  notificationPrefs?: StoredPreferences;
+  /**
+   * Written FIRST when the account is deleted (services/account/delete-account.ts): from then on
+   * the account cannot sign in or use a session, and any retry finishes the erasure.
+   * `completedAt` once every step is done; the record stays as a tombstone id.
+   */
+  deletion?: { startedAt: Date; completedAt?: Date };
   createdAt: Date;
   updatedAt: Date;
 };

@@ -65,6 +65,54 @@ export const scriptJson = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/**
+ * The canonical link and the Open Graph / Twitter tags of a page, with the attributes the app's
+ * useDocumentHead looks for (so it updates these tags rather than adding more). `url` absolute.
+ */
+export function socialHeadTags(t: {
+  url: string;
+  title: string;
+  description: string;
+  type: 'website' | 'article';
+  image?: string;
+}): string[] {
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(t.url)}" />`,
+    meta('property', 'og:title', t.title),
+    meta('property', 'og:description', t.description),
+    meta('property', 'og:url', t.url),
+    meta('property', 'og:type', t.type),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:site_name', 'PropAI'),
+    ...(t.image ? [meta('property', 'og:image', t.image), meta('name', 'twitter:image', t.image)] : []),
+    meta('name', 'twitter:card', t.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', t.title),
+    meta('name', 'twitter:description', t.description),
+  ];
+}
+
+/** What a page tells link previews and crawlers about itself (shareHeadTags). */
+export interface ShareHead {
+  /** Absolute. */
+  url: string;
+  title: string;
+  description: string;
+  /** Absolute; a large-image card when given. */
+  image?: string;
+  type: 'website' | 'article';
+  jsonLd: unknown[];
+}
+
+/** socialHeadTags and the page's JSON-LD block, as one piece of the head. */
+export function shareHeadTags(h: ShareHead): string {
+  return [
+    ...socialHeadTags(h),
+    `<script type="application/ld+json" data-page-jsonld="">${scriptJson(h.jsonLd)}</script>`,
+  ].join('\n');
+}
+
 /** The shell's HTML with a page's additions; parts the shell lacks are left as they are. */
 export function withPageAdditions(html: string, additions: PageAdditions): string {
   let out = html;

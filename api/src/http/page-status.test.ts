@@ -12,8 +12,10 @@ import { loadEnv } from '../env';
 import { openTestStore } from '../test-support/test-store';
 import type { Store } from '../store/types';
 import { compileRoutePatterns } from './route-patterns';
+import { articleFields, articles } from '../services/blogs/article-store';
 
-const INDEX = '<!doctype html><title>PropAI</title><div id="root"></div>';
+const INDEX =
+  '<!doctype html><head><title>PropAI</title><meta name="description" content="" /></head><div id="root"></div>';
 const PATTERNS = [
   '/post-property',
   '/',
@@ -22,10 +24,13 @@ const PATTERNS = [
   '/project/:id',
   '/projects/:id',
   '/projects/:id/reports',
+  '/reports/find',
+  '/reports/:id',
   '/listing/:slugOrId',
   '/user-property/:id',
   '/blogs',
-  '/blogs/*',
+  '/blogs/pulse',
+  '/blogs/:slug',
 ];
 
 let tmp: string;
@@ -34,6 +39,8 @@ let app: ReturnType<typeof createApp>;
 const PROJECT_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 const LIVE_ID = 'b1b2c3d4e5f6a1b2c3d4e5f6';
 const PENDING_ID = 'c1b2c3d4e5f6a1b2c3d4e5f6';
+const REPORT_ID = 'e1b2c3d4e5f6a1b2c3d4e5f6';
+const PENDING_REPORT_ID = 'f1b2c3d4e5f6a1b2c3d4e5f6';
 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'propai-page-status-'));
@@ -45,9 +52,24 @@ beforeAll(async () => {
   await store
     .collection('projects')
     .insertOne({ _id: PROJECT_ID, slug: 'aster-square', name: 'Aster Square' });
+  await store.collection('reports').insertMany([
+    { _id: REPORT_ID, title: 'Possession pushed again', description: 'Two quarters late.' },
+    { _id: PENDING_REPORT_ID, title: 'Awaiting review', description: 'x', status: 'pending' },
+  ]);
   await store.collection('listings').insertMany([
     { _id: LIVE_ID, slug: '2-bhk-in-sector-137-noida', status: 'live', authorId: 'u1' },
     { _id: PENDING_ID, status: 'pending', authorId: 'u2' },
+  ]);
+  const article = (slug: string, status: 'draft' | 'published') => ({
+    ...articleFields(
+      { slug, title: slug, description: '-', body: '-', category: '-', authorName: '-', status },
+      new Date(),
+    ),
+    createdAt: new Date(),
+  });
+  await articles(store).insertMany([
+    article('buying-in-noida-2025', 'published'),
+    article('a-draft-article', 'draft'),
   ]);
   app = createApp({ store, env: loadEnv({ LOG_LEVEL: 'silent', PWA_DIST: dist }), version: '9.9.9' });
 });
@@ -67,7 +89,9 @@ describe('page statuses', () => {
     `/projects/${PROJECT_ID}`,
     '/projects/aster-square',
     '/project/Aster-Square',
-    '/projects/no-such-project/reports',
+    '/projects/aster-square/reports',
+    `/reports/${REPORT_ID}`,
+    '/reports/find',
     `/listing/${LIVE_ID}`,
     '/listing/2-bhk-in-sector-137-noida',
     `/user-property/${LIVE_ID}`,
@@ -75,6 +99,7 @@ describe('page statuses', () => {
     `/listing/${PENDING_ID}`,
     `/user-property/${PENDING_ID}`,
     '/blogs/buying-in-noida-2025',
+    '/blogs/pulse',
   ])('answers 200 with the app for %s', async (path) => {
     const res = await page(path);
     expect(res.status).toBe(200);
@@ -88,9 +113,16 @@ describe('page statuses', () => {
     '/explore/extra',
     '/projects/no-such-project',
     '/project/no-such-project',
+    '/projects/no-such-project/reports',
+    `/reports/${PENDING_REPORT_ID}`,
+    '/reports/no-such-report',
     '/projects/not%20a%20ref',
     '/listing/no-such-listing',
     '/user-property/d1b2c3d4e5f6a1b2c3d4e5f6',
+    // An article page: unknown, a draft (not published yet), or more than one segment.
+    '/blogs/no-such-article',
+    '/blogs/a-draft-article',
+    '/blogs/a/b',
     '/page.html',
   ])('answers 404 with the app (its not-found page) for %s', async (path) => {
     const res = await page(path);
@@ -98,6 +130,13 @@ describe('page statuses', () => {
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect(await res.text()).toBe(INDEX);
+  });
+
+  it('gives a published report its own title, description and canonical', async () => {
+    const html = await (await page(`/reports/${REPORT_ID}`)).text();
+    expect(html).toContain('<title>Possession pushed again | PropAI</title>');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:8080/reports/${REPORT_ID}" />`);
+    expect(html).toContain('<meta name="description" content="Report: Two quarters late." />');
   });
 
   it('answers HEAD with the same status', async () => {

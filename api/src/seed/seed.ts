@@ -15,6 +15,7 @@ import { PHOTO_POOL, renderPhoto, type PhotoKind } from './photos';
 import { rngFor } from './prng';
 import { heartbeat, markDone, markFailed, SEED_LOCK_ID, tryClaim, type SeedLockDoc } from './seed-lock';
 import { DEMO_BUYER } from './users';
+import { demoArticles } from './articles';
 import { makePhotoSizes, PHOTO_SIZES } from '../services/uploads/photo-sizes';
 
 export const SEEDED_COLLECTIONS = [
@@ -25,6 +26,7 @@ export const SEEDED_COLLECTIONS = [
   'listings',
   'reports',
   'bookings',
+  'articles',
 ] as const;
 export const DEFAULT_SEED = 20261101;
 const BATCH = 1000;
@@ -181,6 +183,7 @@ async function seedAll(
   counts.floorplans = await insertBatches(store, 'floorplans', floorplans, beat);
   counts.reports = await insertBatches(store, 'reports', data.reports, beat);
   counts.bookings = await insertBatches(store, 'bookings', data.bookings, beat);
+  counts.articles = await insertBatches(store, 'articles', demoArticles(seed, new Date()), beat);
   log(`Demo data: ${counts.users} users, ${counts.projects} projects, ${files} images stored.`);
   const demoBooking = data.bookings.find((b) => b.buyerEmail === DEMO_BUYER.email);
   const demoProject = data.projects.find((p) => p._id === demoBooking?.projectId);

@@ -54,10 +54,12 @@ export function AppShell() {
     // Every navigation closes the drawer and releases any scroll lock a menu or sheet left behind.
     // Only an open drawer is closed: close() on a closed menu still moves focus, which blurred the
     // field being typed in whenever a form wrote to the URL (the posting draft's first autosave).
+    // The key too: a tap on the drawer's link to the page already open (For You on For You) is a
+    // navigation to the same path, and the drawer stayed open over the page.
     const menu = menuRef.current;
     if (menu) void menu.isOpen().then((open) => (open ? menu.close(false) : undefined));
     document.body.style.removeProperty('overflow');
-  }, [location.pathname, location.search]);
+  }, [location.pathname, location.search, location.key]);
 
   return (
     <>

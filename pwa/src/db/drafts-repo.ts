@@ -12,7 +12,8 @@
  * Used by the page and by the service worker (the outbox, lib/outbox), so nothing here touches `window`.
  */
 import { db as defaultDb, type PropAiDb } from './db';
-import type { Draft, DraftKind, DraftPhoto, DraftSubmission } from './schema';
+import type { Draft, DraftKind, DraftPhoto, DraftSubmission, ListingDraft } from './schema';
+import { isListingDraft } from './schema';
 import { reportingFailures } from './report-failures';
 
 export type PhotoRole = NonNullable<DraftPhoto['role']>;
@@ -34,6 +35,16 @@ export function getDraft(id: string, database: PropAiDb = defaultDb): Promise<Dr
 /** Newest first. */
 export function listDrafts(database: PropAiDb = defaultDb): Promise<Draft[]> {
   return reportingFailures(() => database.drafts.orderBy('updatedAt').reverse().toArray());
+}
+
+/** Listing drafts only (report drafts share the table), newest first: My Listings, the posting forms. */
+export async function listListingDrafts(database: PropAiDb = defaultDb): Promise<ListingDraft[]> {
+  return (await listDrafts(database)).filter(isListingDraft);
+}
+
+/** Report drafts only, newest first: the report form (features/reports). */
+export async function listReportDrafts(database: PropAiDb = defaultDb): Promise<Draft[]> {
+  return (await listDrafts(database)).filter((d) => d.kind === 'report');
 }
 
 /** Saves the form values; refused (false) once the draft is queued or sent. */

@@ -3,7 +3,18 @@
  * import the types without pulling the database module into their chunk.
  */
 
-export type DraftKind = 'pg' | 'commercial' | 'sale';
+/**
+ * Listing drafts ('pg', 'commercial', 'sale') and community-report drafts ('report', issue 18): the
+ * same rows and photo table, sent by two entries of the outbox (lib/outbox/report-kind.ts). `kind`
+ * was indexed from version 1 and a new value needs no new database version.
+ */
+export type ListingDraftKind = 'pg' | 'commercial' | 'sale';
+export type DraftKind = ListingDraftKind | 'report';
+
+/** A listing's draft (not a report's): what the posting pages and My Listings show. */
+export type ListingDraft = Draft & { kind: ListingDraftKind };
+
+export const isListingDraft = (draft: Draft): draft is ListingDraft => draft.kind !== 'report';
 
 /**
  * A listing draft: 'editing' on the device; 'queued' once submitted into the outbox;

@@ -51,6 +51,29 @@ export function saveSurveyAnswer(question: string, value: unknown, step: number)
   );
 }
 
+/**
+ * Starts the device's survey from answers given whole (the account's stored survey, for a re-take
+ * from Refine preferences): a fresh draft at the first screen, unless the device already has one.
+ */
+export function startSurveyFrom(surveyData: Record<string, unknown>): Promise<void> {
+  return reportingFailures(() =>
+    db.transaction('rw', db.pendingSurveys, async () => {
+      if (await db.pendingSurveys.get(CURRENT_SURVEY)) return;
+      const now = Date.now();
+      await db.pendingSurveys.put({
+        id: CURRENT_SURVEY,
+        createdAt: now,
+        updatedAt: now,
+        surveyData: { ...surveyData },
+        version: SURVEY_VERSION,
+        anonymousId: crypto.randomUUID(),
+        state: 'draft',
+        step: 0,
+      });
+    }),
+  );
+}
+
 /** Records the survey's state (e.g. 'queued' when handed to the outbox), and who it was sent as. */
 export function setSurveyState(state: NonNullable<PendingSurvey['state']>, userId?: string): Promise<void> {
   return reportingFailures(async () => {

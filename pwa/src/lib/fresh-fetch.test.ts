@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheInfo, readStored, writeStored } from './fresh-fetch';
+import { cacheInfo, postFresh, readStored, writeStored } from './fresh-fetch';
 
 const headers = (h: Record<string, string>) => new Headers(h);
 
@@ -72,5 +72,52 @@ describe('last good answers', () => {
     for (let i = 0; i < 8; i += 1) expect(() => writeStored(`/api/p${i}`, payload, i)).not.toThrow();
     expect(readStored('/api/p7')).toEqual({ at: 7, data: payload });
     expect(storage.getItem('other-app-key')).toBe('kept');
+  });
+});
+
+describe('postFresh (a read that takes a body)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', fakeStorage(1_000_000));
+    vi.stubGlobal('navigator', { onLine: true });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', Date: new Date().toUTCString() },
+    });
+
+  it('POSTs the body, keeps the answer per body, and shows that copy when the server or network fails', async () => {
+    const seen: RequestInit[] = [];
+    const replies = [
+      answer(200, { picks: 3 }),
+      answer(503, { error: 'down' }),
+      Promise.reject(new TypeError('offline')),
+    ];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      seen.push(init);
+      return Promise.resolve(replies.shift());
+    });
+    const survey = { budget: '100-200' };
+    const fresh = await postFresh<{ picks: number }>('/survey/shortlist', survey);
+    expect(fresh).toMatchObject({ data: { picks: 3 }, fromCache: false });
+    expect(seen[0]).toMatchObject({ method: 'POST', body: JSON.stringify(survey) });
+    expect(await postFresh('/survey/shortlist', survey)).toMatchObject({
+      data: { picks: 3 },
+      fromCache: true,
+    });
+    expect(await postFresh('/survey/shortlist', survey)).toMatchObject({
+      data: { picks: 3 },
+      fromCache: true,
+    });
+  });
+
+  it('never shows the copy of another question, and says why it failed', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(answer(400, { error: 'bad', message: 'Choose a budget.' })));
+    await expect(postFresh('/survey/shortlist', { budget: 'x' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Choose a budget.',
+    });
   });
 });

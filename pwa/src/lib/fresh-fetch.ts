@@ -166,25 +166,30 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * GET with a freshness verdict and an on-device fallback copy.
- * @example const { data, fromCache } = await getFresh<Page>('/listings', { category: 'pg' });
- */
-export async function getFresh<T>(
-  path: string,
-  query?: RequestOptions['query'],
-  signal?: AbortSignal,
-  session?: FreshSession,
-): Promise<Fresh<T>> {
-  const url = apiUrl(path, query);
-  // A signed-in read is kept under its user (and dropped at sign-out): never shown to another.
-  const storeKey = userScopedKey(url, session);
+interface FreshRequest {
+  url: string;
+  /** Where the last good answer is kept (userScopedKey of what identifies the read). */
+  storeKey: string;
+  session?: FreshSession | undefined;
+  /** A read that takes a body (the shortlist takes the survey): POST with this JSON. */
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+/** The one request path of getFresh and postFresh: freshness verdict, kept copy, fallback. */
+async function fetchFresh<T>({ url, storeKey, session, body, signal }: FreshRequest): Promise<Fresh<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (session) headers.Authorization = `Bearer ${session.token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const startedAt = Date.now();
   let response: Response;
   try {
-    response = await fetch(url, { headers, credentials: 'same-origin', signal });
+    response = await fetch(url, {
+      headers,
+      credentials: 'same-origin',
+      signal,
+      ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const stored = readStored(storeKey);
@@ -194,9 +199,12 @@ export async function getFresh<T>(
       message: 'You appear to be offline. Check your connection.',
     });
   }
-  const body = await readBody(response);
+  const answer = await readBody(response);
   if (!response.ok) {
-    const errorBody = body as Partial<ApiErrorBody> | undefined;
+    // A POST read has no service-worker copy: a server failure shows the device's last answer.
+    const stored = body !== undefined && response.status >= 500 ? readStored(storeKey) : null;
+    if (stored) return { data: stored.data as T, fetchedAt: stored.at, fromCache: true };
+    const errorBody = answer as Partial<ApiErrorBody> | undefined;
     throw new ApiError(response.status, {
       error: typeof errorBody?.error === 'string' ? errorBody.error : 'http_error',
       message:
@@ -204,6 +212,38 @@ export async function getFresh<T>(
     });
   }
   const info = cacheInfo(response.headers, startedAt, navigator.onLine);
-  if (!info.fromCache) writeStored(storeKey, body, info.fetchedAt);
-  return { data: body as T, ...info };
+  if (!info.fromCache) writeStored(storeKey, answer, info.fetchedAt);
+  return { data: answer as T, ...info };
+}
+
+/**
+ * GET with a freshness verdict and an on-device fallback copy.
+ * @example const { data, fromCache } = await getFresh<Page>('/listings', { category: 'pg' });
+ */
+export function getFresh<T>(
+  path: string,
+  query?: RequestOptions['query'],
+  signal?: AbortSignal,
+  session?: FreshSession,
+): Promise<Fresh<T>> {
+  const url = apiUrl(path, query);
+  // A signed-in read is kept under its user (and dropped at sign-out): never shown to another.
+  return fetchFresh<T>({ url, storeKey: userScopedKey(url, session), session, signal });
+}
+
+/** The key a POST read's copy is kept under: the address and the body, per user. */
+export const postReadKey = (path: string, body: unknown, session?: FreshSession | null): string =>
+  userScopedKey(`POST ${apiUrl(path)} ${JSON.stringify(body ?? null)}`, session);
+
+/**
+ * A read made with POST (the body is the question, not a write): the same freshness and fallback as
+ * getFresh. It carries no Idempotency-Key, so the service worker never queues it as a write.
+ */
+export function postFresh<T>(
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+  session?: FreshSession | null,
+): Promise<Fresh<T>> {
+  return fetchFresh<T>({ url: apiUrl(path), storeKey: postReadKey(path, body, session), body, signal });
 }

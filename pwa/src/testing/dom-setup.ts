@@ -5,13 +5,16 @@
  *   here, since the tests read what is in the light DOM: labels, messages, buttons.
  * - Testing Library unmounts after each test (its automatic clean-up needs Vitest globals, which
  *   this repository does not turn on).
+ * - `findBy…` / `waitFor` wait up to 5 s instead of 1 s: a hang guard, not a speed check. On a
+ *   loaded 2-core machine a screen that writes IndexedDB once took over 1 s and failed for that alone.
  */
 import 'fake-indexeddb/auto';
 import { setupIonicReact } from '@ionic/react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 setupIonicReact({ mode: 'md' });
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -56,23 +56,29 @@ export async function apiSignIn(request: APIRequestContext, user: User): Promise
   return ((await verified.json()) as { token: string }).token;
 }
 
-/** The token the app stored in its IndexedDB session record. */
-export function tokenInPage(page: Page): Promise<string | null> {
+/** One record of the app's own IndexedDB ('propai'), as stored; null when there is none. */
+export function recordInPage<T>(page: Page, store: string, key: string): Promise<T | null> {
   return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve, reject) => {
+    ({ store, key }) =>
+      new Promise<T | null>((resolve, reject) => {
         const open = indexedDB.open('propai');
         open.onerror = () => reject(new Error('cannot open propai'));
         open.onsuccess = () => {
           const database = open.result;
-          const get = database.transaction('session').objectStore('session').get('current');
+          const get = database.transaction(store).objectStore(store).get(key);
           get.onsuccess = () => {
             database.close();
-            resolve((get.result as { token?: string } | undefined)?.token ?? null);
+            resolve((get.result as T | undefined) ?? null);
           };
         };
       }),
+    { store, key },
   );
+}
+
+/** The token the app stored in its IndexedDB session record. */
+export async function tokenInPage(page: Page): Promise<string | null> {
+  return (await recordInPage<{ token?: string }>(page, 'session', 'current'))?.token ?? null;
 }
 
 export interface TestPhoto {

@@ -39,7 +39,7 @@ export function publicRoutes(s: Seeded): string[] {
     '/reports',
     '/reports/find',
     '/reports/weekly',
-    '/reports/weekly-1',
+    `/reports/${s.reportId}`,
     `/projects/${s.projectId}/reports`,
     `/project/${s.projectSlug}/reports`,
     '/saved-properties',
@@ -59,10 +59,9 @@ export function publicRoutes(s: Seeded): string[] {
     '/rentals',
     '/blogs',
     '/blogs/pulse',
-    '/blogs/buying-in-noida-2025',
+    `/blogs/${s.articleSlug}`,
     '/tools/emi',
     '/market-insights/overview',
-    '/settings',
     '/help',
     '/billing',
     '/no-such-page',
@@ -76,6 +75,7 @@ export const userRoutes = [
   '/my-listings/leads',
   '/notifications',
   '/my-properties',
+  '/settings',
 ];
 
 export function adminRoutes(s: Seeded): string[] {
@@ -88,6 +88,9 @@ export function adminRoutes(s: Seeded): string[] {
     '/survey-analytics',
     `/projects/${s.projectId}/admin`,
     `/modern-admin-editor/${s.projectId}`,
+    '/admin/blogs',
+    '/admin/blogs/new',
+    `/admin/blogs/${s.articleSlug}/edit`,
   ];
 }
 

@@ -20,6 +20,7 @@ export const SPEC_SECONDS: Readonly<Record<string, number>> = {
   'project.spec.ts': 21,
   'listing-detail.spec.ts': 21,
   'favorites.spec.ts': 21,
+  'reports.spec.ts': 20,
   'lister.spec.ts': 19,
   'a11y-keyboard.spec.ts': 16,
   'posting-server.spec.ts': 8,

@@ -25,5 +25,11 @@ export const AUDIT_OUTCOMES = [
   'change_completed_after_window',
   'change_undone',
   'verified',
+  /** A code check that failed: wrong, expired, already used, or past its five tries (the admin
+   * dashboard's "sign-in failures today"). Rate-limited checks (429) never reach the code. */
+  'code_rejected',
+  /** Settings → Delete account: a confirmation code was sent, and the account was erased. */
+  'deletion_code_sent',
+  'account_deleted',
 ] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];

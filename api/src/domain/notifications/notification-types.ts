@@ -15,6 +15,10 @@ export const NOTIFICATION_TYPES = [
   'listing_restored',
   /** A listing went live or a project was added that a saved search matches (one a search a day). */
   'saved_search_match',
+  /** An admin approved the user's community report: it is public (link /reports/{id}). */
+  'report_approved',
+  /** An admin rejected the user's community report; the body carries the reason. */
+  'report_rejected',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

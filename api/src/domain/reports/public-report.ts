@@ -3,12 +3,22 @@
  * community voted, never who wrote it. Reading time = description length / 200, rounded up.
  */
 import type { Doc, Filter, SortSpec } from '../query-language';
+import { readingMinutes } from './report-score';
 
 export const REPORT_SORTS = ['top', 'recent', 'trending'] as const;
 export type ReportSort = (typeof REPORT_SORTS)[number];
 
-/** Trending looks at this recent window when the caller sends no `since`. */
-export const TRENDING_WINDOW_DAYS = 30;
+/** Trending looks at this recent window when the caller sends no `since` (spec part 2 §9: 3 months). */
+export const TRENDING_WINDOW_DAYS = 90;
+
+/**
+ * Only published reports are public: approved by a moderator, or stored before moderation existed
+ * (seeded reports carry no status). Pending and rejected ones are never listed, counted or shown.
+ */
+export const PUBLISHED: Filter = { $or: [{ status: 'approved' }, { status: { $exists: false } }] };
+
+/** True when a stored report is public (the same rule as PUBLISHED, for one document). */
+export const isPublished = (doc: Doc): boolean => doc.status === undefined || doc.status === 'approved';
 
 export interface PublicReport {
   id: string;
@@ -20,6 +30,8 @@ export interface PublicReport {
   downVotes: number;
   projectId: string | null;
   projectName: string | null;
+  /** For the link /projects/{slug}; filled by the lists (services/reports/project-slugs.ts). */
+  projectSlug: string | null;
   developerName: string | null;
   location: string | null;
   readingMinutes: number;
@@ -57,9 +69,10 @@ export function publicReport(doc: Doc): PublicReport {
     downVotes: count(doc.downVotes),
     projectId: text(doc.projectId),
     projectName: text(doc.projectName),
+    projectSlug: null,
     developerName: text(doc.developerName),
     location: text(doc.location),
-    readingMinutes: Math.max(1, Math.ceil(description.length / 200)),
+    readingMinutes: readingMinutes(description),
     createdAt,
   };
 }
@@ -69,7 +82,7 @@ export function reportQuery(
   sort: ReportSort,
   opts: { since?: Date; minScore?: number; projectId?: string; now?: Date },
 ): { filter: Filter; sort: SortSpec } {
-  const filter: Filter = {};
+  const filter: Filter = { ...PUBLISHED };
   const since =
     opts.since ??
     (sort === 'trending'

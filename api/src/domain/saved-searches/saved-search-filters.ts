@@ -15,21 +15,10 @@
  *    area, q, min, max, bhk, types, status and amenities.
  */
 import { z } from '@hono/zod-openapi';
-import {
-  COMMERCIAL_SUBS,
-  FURNISHING,
-  GENDERS,
-  HOME_TYPE_KEYS,
-  LISTING_CATEGORIES,
-  OCCUPANCY,
-  SEAT_TYPES,
-  SHARING,
-} from '../search/listing-filters';
+import { LISTING_FILTER_KEYS, listingFilterParams } from '../search/listing-filter-params';
 import {
   amenityListParam,
   bhkListParam,
-  enumParam,
-  numberParam,
   priceParam,
   statusListParam,
   textListParam,
@@ -65,27 +54,8 @@ const strict = (message: string) => ({
 
 /** Listing filters: the keys of GET /api/listings that narrow results (no page, sort or limit). */
 export const ListingSearchFilters = z.strictObject(
-  {
-    category: enumParam(LISTING_CATEGORIES),
-    city: textParam,
-    q: textParam,
-    min: priceParam(false),
-    max: priceParam(true),
-    ptype: enumParam(HOME_TYPE_KEYS),
-    sharing: enumParam(SHARING),
-    furnish: enumParam(FURNISHING),
-    gender: enumParam(GENDERS),
-    occ: enumParam(OCCUPANCY),
-    sub: enumParam(COMMERCIAL_SUBS),
-    amin: numberParam,
-    amax: numberParam,
-    seatType: enumParam(SEAT_TYPES),
-    smin: numberParam,
-    smax: numberParam,
-  },
-  strict(
-    'Use the listing filters category, city, q, min, max, ptype, sharing, furnish, gender, occ, sub, amin, amax, seatType, smin, smax',
-  ),
+  listingFilterParams,
+  strict(`Use the listing filters ${LISTING_FILTER_KEYS.join(', ')}`),
 );
 export type ListingSearchFilters = z.output<typeof ListingSearchFilters>;
 

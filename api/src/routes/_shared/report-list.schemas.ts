@@ -14,6 +14,7 @@ export const ReportSchema = z
     downVotes: z.number(),
     projectId: z.string().nullable(),
     projectName: z.string().nullable(),
+    projectSlug: z.string().nullable().openapi({ description: 'for the link /projects/{slug}' }),
     developerName: z.string().nullable(),
     location: z.string().nullable(),
     readingMinutes: z.number(),
@@ -27,6 +28,7 @@ export const ReportListSchema = z.object({ items: z.array(ReportSchema), total: 
 export const reportListQuery = {
   sort: enumParam(REPORT_SORTS, 'top'),
   limit: intParam(1, 50, 20),
+  offset: intParam(0, 10_000, 0).openapi({ description: 'skip this many (the next page: offset + limit)' }),
   since: dateParam.openapi({ description: 'only reports created on or after this date' }),
   minScore: intParam(0, 100_000, 0),
 };

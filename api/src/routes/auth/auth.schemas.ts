@@ -8,7 +8,9 @@ import { AUDIT_OUTCOMES, OTP_ACTIONS } from '../../domain/auth/sign-in-outcomes'
 import { EMAIL_MESSAGE, isValidEmail, isValidMobile, MOBILE_MESSAGE } from '../../domain/auth/contact-rules';
 import { SurveyDataSchema } from '../../domain/survey/survey-data';
 
-export const OTP_MESSAGE = 'Please enter a valid 6-digit code.';
+import { challengeId, otpCode } from '../_shared/otp.schemas';
+
+export { challengeId, json, jsonBody, OTP_MESSAGE } from '../_shared/otp.schemas';
 export const SURVEY_MESSAGE = 'Please fill all required fields correctly';
 
 const name = z
@@ -32,10 +34,6 @@ export const userId = z
   .openapi({ example: '665f1c2e9b1d4a0012345678' });
 
 /** What request-otp handed the requester; a user id alone never verifies (issue 13). */
-export const challengeId = z
-  .string({ error: 'Invalid challenge id.' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid challenge id.')
-  .openapi({ example: 'q3Jx1c9mV0aP4LrT8sYbN2wKfE6hUiOzQyDgXv5tC7M' });
 
 export const RequestOtpBody = z
   .object({
@@ -69,10 +67,7 @@ export const VerifyOtpBody = z
   .object({
     challengeId,
     userId: userId.optional().openapi({ description: "Optional; when sent it must be the challenge's user" }),
-    otp: z
-      .string({ error: OTP_MESSAGE })
-      .regex(/^\d{6}$/, OTP_MESSAGE)
-      .openapi({ example: '042917' }),
+    otp: otpCode,
   })
   .openapi('VerifyOtp');
 
@@ -194,12 +189,3 @@ export const AuditAnswer = z
 export const MeAnswer = z
   .object({ success: z.literal(true), user: UserSchema, profileCompleteness: CompletenessSchema })
   .openapi('Me');
-
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});

@@ -8,6 +8,7 @@ import { LIMITS } from '../../auth/auth-rules';
 import { completeSignIn } from '../../auth/complete-sign-in';
 import type { OtpMailer } from '../../auth/mailer';
 import { codeForChallenge, issueCode, resendWaitSeconds, verifyCode, voidCode } from '../../auth/otp-codes';
+import { audit } from '../../auth/login-audit';
 import { hitRateLimit } from '../../auth/rate-limit';
 import { publicUrlOf } from '../../auth/mobile-consent-page';
 import { requestOtp } from '../../auth/sign-in';
@@ -85,6 +86,19 @@ export function otpRoutes(deps: AppDeps, mailer: OtpMailer) {
     publicUrl: publicUrlOf(env),
   });
 
+  /** A failed code check, in the login audit (the admin dashboard counts them per day). */
+  const auditRejected = async (challengeId: string, ip: string) => {
+    const code = await codeForChallenge(store, challengeId);
+    await audit(store, {
+      outcome: 'code_rejected',
+      emailTyped: code?.sentTo ?? null,
+      mobileTyped: null,
+      attachedEmail: null,
+      matchedUserId: code?.userId ?? null,
+      ip,
+    });
+  };
+
   return createRouter()
     .openapi(requestOtpRoute, async (c) => {
       const ip = ipOf(c);
@@ -102,7 +116,10 @@ export function otpRoutes(deps: AppDeps, mailer: OtpMailer) {
     .openapi(verifyOtpRoute, async (c) => {
       const ip = ipOf(c);
       const body = c.req.valid('json');
-      const code = await verifyCode(store, body, ip);
+      const code = await verifyCode(store, body, ip).catch(async (err: unknown) => {
+        if (err instanceof ApiError && err.status === 400) await auditRejected(body.challengeId, ip);
+        throw err;
+      });
       const { token, user } = await completeSignIn(context(ip), code);
       c.header('Cache-Control', 'no-store');
       const message = `Welcome, ${user.firstName ?? user.name}!`;
@@ -115,7 +132,9 @@ export function otpRoutes(deps: AppDeps, mailer: OtpMailer) {
       await hitRateLimit(store, LIMITS.sendsPerIp, ipOf(c));
       const { challengeId } = c.req.valid('json');
       // Only the challenge's holder can resend, so a stranger cannot void someone's code this way.
-      const last = await codeForChallenge(store, challengeId);
+      const found = await codeForChallenge(store, challengeId);
+      // A deletion code is resent by its own route (routes/account), never as a sign-in code.
+      const last = found && !found.purpose ? found : null;
       const user = last ? await users(store).findOne({ _id: last.userId }) : null;
       if (!user || !last) throw ApiError.notFound('No user to resend OTP for.');
       if (last.consumedAt) {

@@ -21,7 +21,7 @@
 import type { AuthEnv } from '../../auth/session-middleware';
 import type { FavoriteType } from '../../domain/favorites/favorite-kinds';
 import { projectRefFilter } from '../../domain/projects/project-ref';
-import { publicReport, REPORT_PROJECTION } from '../../domain/reports/public-report';
+import { isPublished, publicReport, REPORT_PROJECTION } from '../../domain/reports/public-report';
 import { LISTING_CARD_PROJECTION, listingCard } from '../../domain/search/public-listing';
 import { PROJECT_CARD_PROJECTION, projectCard } from '../../domain/search/public-project';
 import { defineRoute } from '../../http/define-route';
@@ -154,8 +154,8 @@ async function findTarget(store: Store, type: FavoriteType, ref: string): Promis
     const doc = await store.collection('projects').findOne(projectRefFilter(ref), { projection: { _id: 1 } });
     return doc ? { id: doc._id, public: true } : null;
   }
-  const doc = await store.collection(REPORTS).findOne({ _id: ref }, { projection: { _id: 1 } });
-  return doc ? { id: doc._id, public: true } : null;
+  const doc = await store.collection(REPORTS).findOne({ _id: ref }, { projection: { status: 1 } });
+  return doc ? { id: doc._id, public: isPublished(doc) } : null;
 }
 
 type Item = z.infer<typeof FavoriteItem>;
@@ -184,7 +184,7 @@ async function withCards(store: Store, favs: FavoriteDoc[]): Promise<Item[]> {
       (d) => d.status === 'live',
     ),
     byId('projects', idsOf('project'), PROJECT_CARD_PROJECTION as Record<string, 1>),
-    byId(REPORTS, idsOf('report'), REPORT_PROJECTION),
+    byId(REPORTS, idsOf('report'), { ...REPORT_PROJECTION, status: 1 }, isPublished),
   ]);
   return favs.map((f): Item => {
     const base = { id: f.targetId, savedAt: f.createdAt.toISOString() };

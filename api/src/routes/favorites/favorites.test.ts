@@ -61,6 +61,13 @@ beforeAll(async () => {
     authorId: 'secret-author',
     createdAt: new Date(),
   });
+  await kit.store.collection('reports').insertOne({
+    _id: hex(0xd002),
+    title: 'Awaiting moderation',
+    description: 'Not public yet',
+    status: 'pending',
+    createdAt: new Date(),
+  });
 });
 
 afterAll(async () => {
@@ -102,6 +109,7 @@ describe('favourites', () => {
     expect((await toggle(`listing/${hex(0xeeee)}`, {})).status).toBe(404);
     expect((await toggle(`listing/${hex(0xb001)}`, {})).status).toBe(404); // pending: not public
     expect((await toggle(`report/${hex(0xeeee)}`, { saved: true })).status).toBe(404);
+    expect((await toggle(`report/${hex(0xd002)}`, { saved: true })).status).toBe(404); // pending
     expect((await toggle(`listing/${listingIds[0]}`, { saved: 'yes' })).status).toBe(400);
     expect((await kit.get(`/api/favorites/status?type=project&id=nope`, bearer(buyer.token))).status).toBe(
       404,

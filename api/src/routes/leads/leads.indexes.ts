@@ -18,6 +18,7 @@ export const leadIndexes: CollectionIndexes[] = [
         fields: { fromUserId: 1, listingId: 1 },
         why: 'the contact reveal: did this buyer request a callback for this listing',
       },
+      { fields: { createdAt: -1 }, why: "admin dashboard: the week's callback requests" },
     ],
   },
   {

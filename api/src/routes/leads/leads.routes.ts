@@ -20,6 +20,7 @@
  *   store (`contact_reveals`, one row per buyer and listing: reading a number again is free).
  *   Never part of any public answer.
  */
+import { CONTACT_REVEALS, LEADS } from '../_shared/lead-collections';
 import type { RateLimit } from '../../auth/auth-rules';
 import { hitRateLimit } from '../../auth/rate-limit';
 import type { AuthEnv } from '../../auth/session-middleware';
@@ -50,10 +51,9 @@ import {
   OWN_LISTING_MESSAGE,
 } from './leads.schemas';
 
-export const LEADS = 'leads';
 /** The app's list of received callback requests. */
 export const LEADS_PAGE = '/my-listings/leads';
-export const CONTACT_REVEALS = 'contact_reveals';
+export { CONTACT_REVEALS, LEADS };
 
 /** Enough for a buyer comparing a handful of homes in an hour; stops a script spamming listers. */
 export const LEADS_PER_USER: RateLimit = { name: 'leads:user', limit: 5, windowMs: 60 * 60_000 };
@@ -218,6 +218,7 @@ export function leadRoutes(deps: AppDeps) {
         await notify(store, {
           userId,
           type: 'callback_request',
+          fromUserId: me._id,
           title: `Callback requested: ${target.title}`,
           body: `${body.name} (${body.phone}) asked for a call back.${body.message ? ` “${body.message}”` : ''}`,
           // The Leads list (PWA /my-listings/leads) lists every request received, with Call and Handled.

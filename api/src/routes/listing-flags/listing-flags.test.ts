@@ -235,8 +235,8 @@ describe('report this listing', () => {
       onceKey: `listing_flagged:test:${Date.now()}`,
     };
     const [a, b] = await Promise.all([notify(kit.store, input), notify(kit.store, input)]);
-    expect(a._id).toBe(input.onceKey);
-    expect(b._id).toBe(input.onceKey);
+    expect(a?._id).toBe(input.onceKey);
+    expect(b?._id).toBe(input.onceKey);
     expect(await kit.store.collection(NOTIFICATIONS).count({ _id: input.onceKey })).toBe(1);
   });
 

@@ -14,7 +14,7 @@ import { formatPrice } from '../../domain/format/display';
 import { listingJsonLd } from '../../domain/listings/json-ld';
 import { photoSrcSet, sizedPhoto } from '../../domain/uploads/photo-sizes';
 import type { AppDeps } from '../../http/deps';
-import { type PageShell, escapeHtml, scriptJson } from '../../http/page-shell';
+import { type PageShell, escapeHtml, shareHeadTags } from '../../http/page-shell';
 import { publicUrlOf } from '../../auth/mobile-consent-page';
 import {
   type ListingDetail,
@@ -50,26 +50,15 @@ function description(l: ListingDetail): string {
 }
 
 function headTags(l: ListingDetail, origin: string): string {
-  const url = new URL(l.url, origin).toString();
-  const text = description(l);
-  const image = l.photos?.[0] ? new URL(l.photos[0], origin).toString() : '';
-  // The attributes the app's useDocumentHead looks for, so it updates these tags, not adds more.
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
-  return [
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:title', l.title),
-    meta('property', 'og:description', text),
-    meta('property', 'og:url', url),
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:locale', 'en_IN'),
-    meta('property', 'og:site_name', 'PropAI'),
-    ...(image ? [meta('property', 'og:image', image), meta('name', 'twitter:image', image)] : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', l.title),
-    meta('name', 'twitter:description', text),
-    `<script type="application/ld+json" data-page-jsonld="">${scriptJson([listingJsonLd(l, origin, isMonthly(l) ? (l.pricePerMonth ?? l.price) : (l.price ?? l.pricePerMonth))])}</script>`,
-  ].join('\n');
+  const price = isMonthly(l) ? (l.pricePerMonth ?? l.price) : (l.price ?? l.pricePerMonth);
+  return shareHeadTags({
+    url: new URL(l.url, origin).toString(),
+    title: l.title,
+    description: description(l),
+    image: l.photos?.[0] ? new URL(l.photos[0], origin).toString() : undefined,
+    type: 'website',
+    jsonLd: [listingJsonLd(l, origin, price)],
+  });
 }
 
 /**

@@ -6,7 +6,9 @@
  * here fails the test, so it cannot ship unchecked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekFromKey } from '../../domain/pulse/pulse-rules';
 import { seedIfNeeded } from '../../seed/seed';
+import { ensureIssue } from '../../services/pulse/generate-pulse';
 import { DEMO_ADMIN } from '../../seed/users';
 import type { Doc } from '../../store/types';
 import type { AuthKit } from '../auth/auth-test-kit';
@@ -36,11 +38,14 @@ let mobiles: Set<string>;
 let approved: Doc;
 let author: { email: string; mobile: string; id: string };
 let project: Doc;
+let report: Doc;
 let admin: { token: string; userId: string };
 
 beforeAll(async () => {
   kit = await authKit();
   await seedIfNeeded(kit.store, { listings: 60, projects: 12 });
+  // A market pulse issue from the seeded data (its week lies before the demo data's BASE_DATE).
+  await ensureIssue(kit.store, weekFromKey('2026-W43')!);
   admin = await kit.signIn(DEMO_ADMIN.email, DEMO_ADMIN.mobile);
   // A real moderation step: the admin approves a pending listing, which stamps moderatedBy/At.
   const pending = (await kit.store.collection('listings').findOne({ status: 'pending' }))!;
@@ -56,6 +61,7 @@ beforeAll(async () => {
   author = { email: String(poster.email), mobile: String(poster.mobile), id: poster._id };
   const withPlans = await kit.store.collection('projects').findOne({ floorPlanKey: { $exists: true } });
   project = withPlans ?? (await kit.store.collection('projects').findOne({}))!;
+  report = (await kit.store.collection('reports').findOne({}))!;
   const users = await kit.store.collection('users').find({});
   userIds = users.map((u) => u._id);
   emails = users.map((u) => String(u.email));
@@ -88,6 +94,14 @@ function urlsFor(path: string): string[] | undefined {
     '/api/projects/suggestions': ['/api/projects/suggestions?q=gu', '/api/projects/suggestions?q=sector'],
     '/api/projects/spotlights': ['/api/projects/spotlights'],
     '/api/reports': ['/api/reports?sort=top&limit=50', '/api/reports?sort=recent&limit=50'],
+    '/api/reports/summary': ['/api/reports/summary'],
+    '/api/reports/search': ['/api/reports/search?q=a&limit=50'],
+    '/api/reports/{id}': [`/api/reports/${report._id}`],
+    // A demo article of the seed (seed/articles.ts).
+    '/api/blogs': ['/api/blogs?limit=50', '/api/blogs?city=Noida'],
+    '/api/blogs/{slug}': ['/api/blogs/first-home-in-gurgaon-checklist'],
+    '/api/pulse': ['/api/pulse'],
+    '/api/pulse/{week}': ['/api/pulse/2026-W43'],
     '/api/survey/shortlist/by-project/{projectId}': [`/api/survey/shortlist/by-project/${p}`],
   };
   if (table[path]) return table[path];

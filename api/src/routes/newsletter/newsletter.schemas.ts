@@ -1,4 +1,4 @@
-/** Request and answer schemas for POST /api/newsletter/subscribe. */
+/** Request and answer schemas for the newsletter's subscribe, confirm and unsubscribe routes. */
 import { z } from '@hono/zod-openapi';
 import { EMAIL_MESSAGE, isValidEmail } from '../../domain/auth/contact-rules';
 
@@ -19,10 +19,32 @@ export const SubscribeBody = z
   })
   .openapi('NewsletterSubscribe');
 
+/** The same answer whether the address was new, pending or already confirmed (no one learns which). */
 export const SubscribeAnswer = z
   .object({
     success: z.literal(true),
-    id: z.string().openapi({ example: '665f1c2e9b1d4a0012345678' }),
     email: z.string().openapi({ example: 'asha@example.com' }),
+    status: z.literal('check-inbox'),
+    emailDisabled: z
+      .boolean()
+      .openapi({ description: 'true when the server prints emails to its log instead of sending them' }),
   })
   .openapi('NewsletterSubscription');
+
+const TOKEN_MESSAGE = 'Open the link from the email again: this one is incomplete.';
+
+export const TokenBody = z
+  .object({
+    token: z
+      .string({ error: TOKEN_MESSAGE })
+      .regex(/^[A-Za-z0-9_-]{43}$/, TOKEN_MESSAGE)
+      .openapi({ description: 'the token from the emailed link' }),
+  })
+  .openapi('NewsletterToken');
+
+export const TokenAnswer = z
+  .object({
+    email: z.string(),
+    status: z.enum(['confirmed', 'unsubscribed']),
+  })
+  .openapi('NewsletterTokenAnswer');

@@ -12,6 +12,7 @@ import {
   type ProjectLike,
 } from '../../domain/search/project-fields';
 import type { ScoreInputs } from '../../domain/projects/score';
+import { PUBLIC_REPORT_FILTER } from '../../domain/reports/report-rules';
 import type { Doc, Store } from '../../store/types';
 
 /** The developer record and report votes the score reads, for one project document. */
@@ -23,7 +24,10 @@ export async function scoreContext(
     typeof doc.developerId === 'string'
       ? store.collection('developers').findOne({ _id: doc.developerId })
       : null,
-    store.collection('reports').find({ projectId: doc._id }, { projection: { upVotes: 1, downVotes: 1 } }),
+    // Only reports the public sees count: a pending or rejected one says nothing yet.
+    store
+      .collection('reports')
+      .find({ projectId: doc._id, ...PUBLIC_REPORT_FILTER }, { projection: { upVotes: 1, downVotes: 1 } }),
   ]);
   return {
     developer: (developer ?? undefined) as ScoreInputs['developer'],

@@ -13,6 +13,7 @@ import type { Store } from '../../store/types';
 import { LISTING_SEARCH_VERSION, listingSearchFields } from '../../domain/search/listing-fields';
 import { projectDerivedFields, type ProjectLike } from '../../domain/search/project-fields';
 import { backfillFreshness } from './listing-freshness';
+import { PUBLIC_REPORT_FILTER } from '../../domain/reports/report-rules';
 
 interface Log {
   info(message: string): void;
@@ -42,7 +43,7 @@ async function refreshProjects(store: Store, now: Date): Promise<number> {
   const reports = new Map<string, { upVotes?: number; downVotes?: number }[]>();
   for (const r of await store
     .collection('reports')
-    .find({}, { projection: { projectId: 1, upVotes: 1, downVotes: 1 } })) {
+    .find(PUBLIC_REPORT_FILTER, { projection: { projectId: 1, upVotes: 1, downVotes: 1 } })) {
     const list = reports.get(String(r.projectId)) ?? [];
     list.push(r as { upVotes?: number; downVotes?: number });
     reports.set(String(r.projectId), list);

@@ -25,9 +25,18 @@ const PAGE = 500;
 
 const uploads = (store: Store) => store.collection<UploadDoc>(UPLOADS);
 
+/**
+ * Community reports claim their evidence photos the same way (routes/report-submissions, the claim's
+ * `listingId` is the report's id), so a claim's owner may be a report as well as a listing.
+ */
+const CLAIMING_REPORTS = 'reports';
+
 async function existingListings(store: Store, listings: string, ids: string[]): Promise<Set<string>> {
-  const found = await store.collection(listings).find({ _id: { $in: ids } }, { projection: { _id: 1 } });
-  return new Set(found.map((d) => d._id));
+  const [found, reports] = await Promise.all([
+    store.collection(listings).find({ _id: { $in: ids } }, { projection: { _id: 1 } }),
+    store.collection(CLAIMING_REPORTS).find({ _id: { $in: ids } }, { projection: { _id: 1 } }),
+  ]);
+  return new Set([...found, ...reports].map((d) => d._id));
 }
 
 /** Settles pending claims older than the grace; returns how many listings were confirmed or released. */

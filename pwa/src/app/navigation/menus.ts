@@ -251,8 +251,11 @@ export const profileLinks: ProfileLink[] = [
 ];
 
 export const adminLinks: NavItem[] = [
-  { label: 'Survey Analytics', to: '/survey-analytics' },
   { label: 'Admin Dashboard', to: '/admin-dashboard' },
+  { label: 'Listing Moderation', to: '/admin/listings' },
+  { label: 'Report Check', to: '/admin/check-report' },
+  { label: 'Survey Analytics', to: '/survey-analytics' },
+  { label: 'Blog Articles', to: '/admin/blogs' },
 ];
 
 /** Every not-yet-built menu target, for the route table's shared 'Coming soon' page. */

@@ -61,9 +61,12 @@ export const pages = {
   blogs: lazy(() => import('../../features/blogs/pages/blogs-page')),
   pulse: lazy(() => import('../../features/blogs/pages/pulse-page')),
   blogPost: lazy(() => import('../../features/blogs/pages/blog-post-page')),
+  adminBlogs: lazy(() => import('../../features/blogs/admin/admin-blogs-page')),
+  articleEditor: lazy(() => import('../../features/blogs/admin/article-editor-page')),
   login: lazy(() => import('../../features/auth/pages/login-page')),
   profile: lazy(() => import('../../features/auth/pages/profile-page')),
   savedSearches: lazy(() => import('../../features/saved-searches/pages/saved-searches-page')),
+  settings: lazy(() => import('../../features/settings/pages/settings-page')),
   comingSoon: lazy(() => import('../../features/coming-soon/pages/coming-soon-page')),
   notFound: lazy(() => import('./not-found-page')),
 };

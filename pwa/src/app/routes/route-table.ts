@@ -38,9 +38,6 @@ const p = (
 const admin = { guard: 'admin' } as const;
 const signedIn = { guard: 'user' } as const;
 
-/** Profile-menu targets that come in later issues; they share the 'Coming soon' page. */
-const accountComingSoon = [{ path: '/settings', label: 'Settings' }];
-
 // Static paths come before parameterised ones that could also match them (/reports/find before
 // /reports/:id) so the order reads the way the matcher ranks them.
 export const pageRoutes: PageRoute[] = [
@@ -85,6 +82,8 @@ export const pageRoutes: PageRoute[] = [
   p('/login', pages.login, 'Sign-in unavailable'),
   p('/profile', pages.profile, 'Profile unavailable'),
   p('/saved-searches', pages.savedSearches, 'Saved searches unavailable', signedIn),
+  // Signed-in only; the page redirects itself so it can still say "deleted" after signing out.
+  p('/settings', pages.settings, 'Settings unavailable'),
   p('/buy', pages.buy, 'Buy page unavailable'),
   p('/user-property/:id', pages.listingDetail, 'Listing detail unavailable'),
   p('/floorplan/:projectId', pages.floorplan, 'Floor plan unavailable'),
@@ -98,21 +97,21 @@ export const pageRoutes: PageRoute[] = [
   p('/rentals', pages.rentals, 'Rental dashboard unavailable'),
   p('/blogs', pages.blogs, 'Blogs unavailable'),
   p('/blogs/pulse', pages.pulse, 'Market pulse unavailable'),
-  p('/blogs/*', pages.blogPost, 'Blog post unavailable'),
+  p('/blogs/:slug', pages.blogPost, 'Blog post unavailable'),
   // Admin pages: guarded in the PWA; the API refuses them too (DECISIONS.md).
   p('/admin/check-report', pages.checkReport, 'Report check unavailable', admin),
   p('/admin/login-attempts', pages.loginAttempts, 'Login attempts unavailable', admin),
   p('/admin/survey-leads', pages.surveyLeads, 'Admin survey leads unavailable', admin),
   p('/admin/listings', pages.listingModeration, 'Listing moderation unavailable', admin),
+  p('/admin/blogs', pages.adminBlogs, 'Blog admin unavailable', admin),
+  p('/admin/blogs/new', pages.articleEditor, 'Article editor unavailable', admin),
+  p('/admin/blogs/:slug/edit', pages.articleEditor, 'Article editor unavailable', admin),
   p('/admin-dashboard', pages.adminDashboard, 'Admin dashboard unavailable', admin),
   p('/survey-analytics', pages.surveyAnalytics, 'Survey analytics unavailable', admin),
   p('/projects/:id/admin', pages.projectAdmin, 'Project admin unavailable', admin),
   p('/modern-admin-editor/:projectId', pages.modernEditor, 'Project editor unavailable', admin),
   ...disabledTargets().map((t) =>
     p(t.path, pages.comingSoon, `${t.label} unavailable`, { props: { title: t.label, stage: t.stage } }),
-  ),
-  ...accountComingSoon.map((t) =>
-    p(t.path, pages.comingSoon, `${t.label} unavailable`, { props: { title: t.label } }),
   ),
   p('/help', pages.help, 'Help unavailable'),
   p('/billing', pages.billing, 'Billing unavailable'),

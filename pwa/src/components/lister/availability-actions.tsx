@@ -15,6 +15,7 @@ import {
 import { useSessionStore } from '../../lib/session/session-store';
 import { availabilityView } from './availability-view';
 import './lister.css';
+import { useOnline } from '../../lib/use-online';
 
 export interface AvailabilityActionsProps {
   listingId: string;
@@ -34,18 +35,8 @@ export function AvailabilityActions(props: AvailabilityActionsProps) {
   const userId = useSessionStore((s) => s.user?.id ?? null);
   const [tapped, setTapped] = useState<{ status: AvailabilityStatus; at: number } | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const online = useOnline();
   const hadWrite = useRef(false);
-
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
 
   // The row disappearing without a refusal means the server took the answer.
   useEffect(() => {

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { clampLimit, emptyFilters, filtersProblem, formatAuditTime, toAuditQuery } from './login-audit-query';
+import {
+  clampLimit,
+  emptyFilters,
+  filtersFromSearch,
+  filtersProblem,
+  formatAuditTime,
+  toAuditQuery,
+} from './login-audit-query';
 
 describe('login-audit filters', () => {
+  it('takes a known outcome from a link, and ignores anything else', () => {
+    expect(filtersFromSearch('?outcome=code_rejected')).toEqual({
+      ...emptyFilters,
+      outcome: 'code_rejected',
+    });
+    expect(filtersFromSearch('?outcome=$where')).toEqual(emptyFilters);
+    expect(filtersFromSearch('')).toEqual(emptyFilters);
+  });
+
   it('clamps the limit to 1–1000 with 200 as default', () => {
     expect(clampLimit('')).toBe(200);
     expect(clampLimit('abc')).toBe(200);

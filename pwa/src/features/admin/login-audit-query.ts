@@ -29,6 +29,13 @@ export const emptyFilters: AuditFilters = {
   until: '',
 };
 
+/** The filters a link can preset (the dashboard's "refused sign-in codes today": ?outcome=code_rejected). */
+export function filtersFromSearch(search: string): AuditFilters {
+  const outcome = new URLSearchParams(search).get('outcome');
+  const known = AUDIT_OUTCOMES.find((o) => o === outcome);
+  return known ? { ...emptyFilters, outcome: known } : emptyFilters;
+}
+
 export interface AuditQuery {
   limit: number;
   outcome?: AuditOutcome;
@@ -95,4 +102,7 @@ export const outcomeLabels: Record<AuditOutcome, string> = {
   change_completed_after_window: 'Mobile moved after 15 days unrefused',
   change_undone: 'Mobile move undone',
   verified: 'Verified',
+  code_rejected: 'Code rejected (wrong, expired or used)',
+  deletion_code_sent: 'Account deletion code sent',
+  account_deleted: 'Account deleted',
 };

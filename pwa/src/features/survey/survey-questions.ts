@@ -18,6 +18,12 @@ export interface QuestionScreen {
   hint: string;
   multiple: boolean;
   options: readonly { value: string; label: string }[];
+  /**
+   * Next with nothing chosen, in the words of the chips on screen: the server's rule messages speak
+   * to API callers (the budget's "25-50, 50-100 … or enter a number of lakhs" names values a phone
+   * user never sees and offers typing where there is none).
+   */
+  unanswered: string;
 }
 
 const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
@@ -29,6 +35,7 @@ export const QUESTION_SCREENS: readonly QuestionScreen[] = [
     hint: 'Choose one.',
     multiple: false,
     options: PURPOSES,
+    unanswered: 'Choose why you are buying.',
   },
   {
     question: 'budget',
@@ -36,6 +43,7 @@ export const QUESTION_SCREENS: readonly QuestionScreen[] = [
     hint: 'Choose one range.',
     multiple: false,
     options: BUDGET_BANDS,
+    unanswered: 'Choose a budget range.',
   },
   {
     question: 'preferredLocations',
@@ -43,6 +51,7 @@ export const QUESTION_SCREENS: readonly QuestionScreen[] = [
     hint: 'Choose one or more places in Delhi NCR.',
     multiple: true,
     options: plain(PREFERRED_LOCATIONS),
+    unanswered: 'Choose at least one place.',
   },
   {
     question: 'bhk',
@@ -50,6 +59,7 @@ export const QUESTION_SCREENS: readonly QuestionScreen[] = [
     hint: 'Choose one or more.',
     multiple: true,
     options: BHK_OPTIONS,
+    unanswered: 'Choose at least one size.',
   },
   {
     question: 'propertyTypes',
@@ -57,6 +67,7 @@ export const QUESTION_SCREENS: readonly QuestionScreen[] = [
     hint: 'Choose one or more.',
     multiple: true,
     options: PROPERTY_TYPES,
+    unanswered: 'Choose at least one kind of property.',
   },
   {
     question: 'timeline',
@@ -64,5 +75,6 @@ export const QUESTION_SCREENS: readonly QuestionScreen[] = [
     hint: 'Choose one.',
     multiple: false,
     options: plain(TIMELINES),
+    unanswered: 'Choose when you plan to buy.',
   },
 ];

@@ -24,6 +24,12 @@ export interface FavoriteWriteBody {
   saved: boolean;
 }
 
+/** The stored body of a report vote (features/reports/api/use-report-vote.ts). */
+export interface ReportVoteWrite {
+  reportId: string;
+  direction: 'up' | 'down' | 'none';
+}
+
 /** The id a path is built from, kept to URL-safe characters (a malformed one answers 400, final). */
 function idIn(body: unknown, field: string): string {
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : '';
@@ -92,6 +98,18 @@ export const QUEUED_WRITE_KINDS = {
     payload: (body) => ({ saved: (body as FavoriteWriteBody).saved }),
   },
   /**
+   * POST /api/reports/{id}/vote { direction }, one pending vote per user and report (id
+   * 'report-vote:<userId>:<reportId>'), the last one wins. `direction` states the wanted vote, not a
+   * toggle, so a replay is harmless; the server keeps one vote per user. A 404 (the report was
+   * withdrawn) is final.
+   */
+  'report-vote': {
+    method: 'POST',
+    path: (body) => `/reports/${idIn(body, 'reportId')}/vote`,
+    payload: (body) => ({ direction: (body as ReportVoteWrite).direction }),
+    describeRefusal: firstFieldMessage('Your vote was not counted.'),
+  },
+  /**
    * POST /api/survey/submit, one row per device survey (id 'survey:<anonymousId>'): a re-take or the
    * signed-in resend replaces the waiting row. A 201 'stored' removes the device's copy of the
    * survey, a 202 'pending' keeps it to be sent again once signed in (db/surveys-repo.ts).
@@ -101,6 +119,17 @@ export const QUEUED_WRITE_KINDS = {
     path: '/survey/submit',
     describeRefusal: firstFieldMessage('Your survey was not sent.'),
     onSent: settleSentSurvey,
+  },
+  /**
+   * POST /api/newsletter/subscribe `{ email, source }` (lib/outbox/newsletter-writes.ts), one row per
+   * address (id 'newsletter:<email>'): a second tap while it waits replaces it. The server answers the
+   * same 202 for every state of the address, so a replay is harmless. Public: sent signed out too.
+   */
+  'newsletter-subscribe': {
+    method: 'POST',
+    path: '/newsletter/subscribe',
+    anonymous: true,
+    describeRefusal: firstFieldMessage('Your subscription was not sent.'),
   },
 } as const satisfies Record<string, QueuedWriteSpec>;
 

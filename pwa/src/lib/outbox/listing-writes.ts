@@ -17,16 +17,12 @@ import { getQueuedWrite, putQueuedWrite, putQueuedWriteOnce } from '../../db/que
 import type { QueuedWrite } from '../../db/schema';
 import type { EnrichWrite } from './kinds';
 import { requestOutboxSync } from './page';
-import { sendQueuedWrites } from './run';
+import { sendNow, type WriteState } from './send-now';
 
 export const leadWriteId = (userId: string, listingId: string) => `lead:${userId}:${listingId}`;
 export const enrichWriteId = (userId: string, listingId: string) => `enrich:${userId}:${listingId}`;
 
-/** Where a queued write stands after the page tried to send it. */
-export type WriteState =
-  | { state: 'sent'; answer: unknown }
-  | { state: 'queued'; needsSignIn: boolean }
-  | { state: 'failed'; message: string };
+export type { WriteState } from './send-now';
 
 export interface LeadRequest {
   targetType: 'listing';
@@ -62,21 +58,3 @@ export async function improveListing(
 }
 
 export const pendingWrite = (id: string): Promise<QueuedWrite | undefined> => getQueuedWrite(id);
-
-/**
- * Sends the item `id` now when the browser is online (under the outbox's lock, like every run; the
- * Background Sync asked for above is the sender when the page is offline or closed), then reads
- * where it stands. Another sender may have taken it first (queueWrite's own run, the
- * service worker): a row that is gone was sent either way.
- */
-async function sendNow(id: string): Promise<WriteState> {
-  let answer: unknown;
-  if (typeof navigator === 'undefined' || navigator.onLine !== false) {
-    const outcome = await sendQueuedWrites((_kind, item) => item.id === id).catch(() => null);
-    if (outcome?.sent.includes(id)) answer = outcome.answers[id];
-  }
-  const row = await getQueuedWrite(id);
-  if (!row) return { state: 'sent', answer };
-  if (row.status === 'failed') return { state: 'failed', message: row.lastError ?? 'Not sent.' };
-  return { state: 'queued', needsSignIn: Boolean(row.needsSignIn) };
-}

@@ -151,6 +151,29 @@ describe('the outbox: a kind registered as one entry', () => {
     expect(table.rows.map((r) => r.id)).toEqual(['a']);
   });
 
+  it('signed out, an anonymous kind (the newsletter) is sent without a token while the others wait', async () => {
+    const table = memoryTable([row('a', 'vote', 1), row('n', 'newsletter', 2)]);
+    const newsletter = queuedWriteKind(
+      'newsletter',
+      { method: 'POST', path: '/newsletter/subscribe', anonymous: true },
+      table,
+    );
+    const api = server();
+    const headers: Record<string, string>[] = [];
+    const fetch = (url: string, init: RequestInit) => {
+      headers.push(init.headers as Record<string, string>);
+      return api.fetch(url, init);
+    };
+    const outcome = await replayOutbox([votes(table), newsletter], {
+      fetch,
+      session: () => Promise.resolve(null),
+    });
+    expect(outcome).toMatchObject({ sent: ['n'], needsSignIn: true });
+    expect(api.calls.map((c) => c.url)).toEqual(['/api/newsletter/subscribe']);
+    expect(headers[0]).not.toHaveProperty('Authorization');
+    expect(table.rows.map((r) => r.id)).toEqual(['a']);
+  });
+
   it('a newer write queued under the same id while the older was on the wire is kept', async () => {
     const table = memoryTable([row('profile:u1', 'vote', 1)]);
     const api = server();

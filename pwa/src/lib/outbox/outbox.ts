@@ -97,6 +97,11 @@ export interface OutboxKind<I extends OutboxItem = OutboxItem> {
   readonly retryStatuses?: readonly number[];
   /** The user-facing text of a refusal; default `refusalMessage`. */
   readonly describeRefusal?: (body: ErrorBody | undefined, statusText: string) => string;
+  /**
+   * A public write (the newsletter subscription): with nobody signed in it is sent without a
+   * token instead of waiting for a sign-in. Signed in, it goes with the session like any item.
+   */
+  readonly anonymous?: boolean;
 }
 
 export interface OutboxSession {
@@ -160,14 +165,15 @@ async function readBody(response: Response): Promise<ErrorBody | undefined> {
   }
 }
 
-function sender(deps: OutboxDeps, kind: OutboxKind, token: string): OutboxSend {
+/** `token` absent: an anonymous kind sent with nobody signed in. */
+function sender(deps: OutboxDeps, kind: OutboxKind, token: string | undefined): OutboxSend {
   const retryStatuses = [...RETRY_4XX, ...(kind.retryStatuses ?? [])];
   const describe = kind.describeRefusal ?? refusalMessage;
   return async ({ method, path, body, key }) => {
     const form = typeof FormData !== 'undefined' && body instanceof FormData;
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      Authorization: `Bearer ${token}`,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
       [IDEMPOTENCY_HEADER]: key,
       [OUTBOX_BYPASS_HEADER]: '1',
       ...(body !== undefined && !form ? { 'Content-Type': 'application/json' } : {}),
@@ -206,7 +212,7 @@ export async function replayOutbox(kinds: readonly OutboxKind[], deps: OutboxDep
   if (queue.length === 0) return outcome;
   queue.sort((a, b) => a.item.queuedAt - b.item.queuedAt || a.order - b.order);
   const session = await deps.session();
-  if (!session) return { ...outcome, needsSignIn: true };
+  if (!session && !queue.some((q) => q.kind.anonymous)) return { ...outcome, needsSignIn: true };
   const sends = new Map<OutboxKind, OutboxSend>();
   const waitUntil = (at: number) => {
     outcome.retryLater = true;
@@ -214,13 +220,17 @@ export async function replayOutbox(kinds: readonly OutboxKind[], deps: OutboxDep
   };
 
   for (const { kind, item } of queue) {
-    if (item.userId && item.userId !== session.userId) continue; // waits for its own user
+    if (!session && !kind.anonymous) {
+      outcome.needsSignIn = true; // waits for a sign-in; public items still go
+      continue;
+    }
+    if (item.userId && item.userId !== session?.userId) continue; // waits for its own user
     if (item.nextAttemptAt > now()) {
       waitUntil(item.nextAttemptAt);
       continue;
     }
     let send = sends.get(kind);
-    if (!send) sends.set(kind, (send = sender(deps, kind, session.token)));
+    if (!send) sends.set(kind, (send = sender(deps, kind, session?.token)));
     await kind.record(item, { type: 'sending' });
     try {
       const answer = await kind.send(item, send);

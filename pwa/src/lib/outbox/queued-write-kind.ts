@@ -25,6 +25,8 @@ export interface QueuedWriteSpec {
    * answer (e.g. a survey's device copy is removed only when the answer says it is stored).
    */
   onSent?: (body: unknown, answer: unknown) => Promise<void>;
+  /** A public write, sent without a session when nobody is signed in (outbox.ts `anonymous`). */
+  anonymous?: boolean;
 }
 
 export interface QueuedWriteStore {
@@ -46,6 +48,7 @@ export function queuedWriteKind(
     name,
     retryStatuses: spec.retryStatuses,
     describeRefusal: spec.describeRefusal,
+    anonymous: spec.anonymous,
     async pending() {
       const rows = await store.pending(name);
       return rows.map((row) => ({

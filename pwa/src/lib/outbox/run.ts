@@ -5,24 +5,31 @@
 import { listPhotos, pendingSubmissions, recordUpload, updateDraft } from '../../db/drafts-repo';
 import { pendingQueuedWrites, settleQueuedWrite, storedSession } from '../../db/queued-writes-repo';
 import { QUEUED_WRITE_KINDS } from './kinds';
+import type { Draft, DraftPhoto } from '../../db/schema';
 import { listingKind } from './listing-kind';
+import { isReportDraft, reportKind } from './report-kind';
 import { type OutboxDeps, type OutboxKind, type ReplayOutcome, runOutbox } from './outbox';
 import { queuedWriteKind } from './queued-write-kind';
 
-/** Every kind, in table order: listings first, then the simple kinds of kinds.ts. */
+/** Every kind, in table order: listings first, reports, then the simple kinds of kinds.ts. */
 export function outboxKinds(): OutboxKind[] {
-  const listings = listingKind({
+  const drafts = {
     pending: () => pendingSubmissions(),
-    photos: (draftId) => listPhotos(draftId),
-    updateDraft: (id, changes) => updateDraft(id, changes),
-    recordUpload: (id, changes) => recordUpload(id, changes),
+    photos: (draftId: string) => listPhotos(draftId),
+    updateDraft: (id: string, changes: Partial<Draft>) => updateDraft(id, changes),
+    recordUpload: (id: string, changes: Partial<DraftPhoto>) => recordUpload(id, changes),
+  };
+  const listings = listingKind({
+    ...drafts,
+    pending: async () => (await drafts.pending()).filter((d) => !isReportDraft(d)),
   });
+  const reports = reportKind(drafts);
   const store = {
     pending: (kind: string) => pendingQueuedWrites(kind),
     settle: settleQueuedWrite,
   };
   const simple = Object.entries(QUEUED_WRITE_KINDS).map(([name, spec]) => queuedWriteKind(name, spec, store));
-  return [listings, ...simple];
+  return [listings, reports, ...simple];
 }
 
 /** Sends whatever is queued (or the items `only` picks), under the outbox's Web Lock. */

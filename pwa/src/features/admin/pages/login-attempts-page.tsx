@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { alertCircleOutline, documentTextOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PageLayout } from '../../../components/ui/page-layout';
 import { ApiError } from '../../../lib/api-client';
 import { readRememberedAdminKey, rememberAdminKey } from '../admin-key-storage';
@@ -9,7 +10,13 @@ import { AdminKeyField } from '../components/admin-key-field';
 import { LoginAuditFilters } from '../components/login-audit-filters';
 import { LoginAuditTable } from '../components/login-audit-table';
 import '../components/login-audit.css';
-import { type AuditFilters, emptyFilters, filtersProblem, toAuditQuery } from '../login-audit-query';
+import {
+  type AuditFilters,
+  emptyFilters,
+  filtersFromSearch,
+  filtersProblem,
+  toAuditQuery,
+} from '../login-audit-query';
 
 type State =
   | { kind: 'loading' }
@@ -19,7 +26,9 @@ type State =
 
 /** /admin/login-attempts: every sign-in attempt with its outcome (admin guard in the route table). */
 export default function LoginAttemptsPage() {
-  const [filters, setFilters] = useState<AuditFilters>(emptyFilters);
+  const { search } = useLocation();
+  const [initialFilters] = useState(() => filtersFromSearch(search));
+  const [filters, setFilters] = useState<AuditFilters>(initialFilters);
   const [adminKey, setAdminKey] = useState(readRememberedAdminKey);
   const [remember, setRemember] = useState(() => readRememberedAdminKey() !== '');
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -54,9 +63,9 @@ export default function LoginAttemptsPage() {
   useEffect(() => {
     if (loaded.current) return;
     loaded.current = true;
-    void load(emptyFilters);
+    void load(initialFilters);
     return () => controller.current?.abort();
-  }, [load]);
+  }, [load, initialFilters]);
 
   const problem = filtersProblem(filters);
   const submit = () => {

@@ -1,21 +1,20 @@
+import { ToggleChips } from '../../../components/ui/toggle-chips';
 import { PERIODS } from './survey-period';
 import type { PeriodId } from './survey-period';
+
+const OPTIONS = PERIODS.map((p) => ({ value: p.id, label: p.label }));
 
 /** 7 / 30 / 90 days / all, as toggle chips (one pressed). */
 export function PeriodChips({ value, onChange }: { value: PeriodId; onChange: (id: PeriodId) => void }) {
   return (
-    <div className="chip-row" role="group" aria-label="Period">
-      {PERIODS.map((p) => (
-        <button
-          key={p.id}
-          type="button"
-          className="chip"
-          aria-pressed={p.id === value}
-          onClick={() => onChange(p.id)}
-        >
-          {p.label}
-        </button>
-      ))}
-    </div>
+    <ToggleChips
+      label="Period"
+      options={OPTIONS}
+      value={value}
+      onChange={(id) => {
+        const period = PERIODS.find((p) => p.id === id);
+        if (period) onChange(period.id);
+      }}
+    />
   );
 }

@@ -24,6 +24,7 @@ function linkLabel(n: NotificationItem): string {
   if (n.type === 'callback_request') return 'Open leads';
   if (n.type === 'listing_stale') return 'View listing';
   if (n.type === 'saved_search_match') return 'See the matches';
+  if (n.type === 'report_approved') return 'Read your report';
   if (n.link === '/my/listings') return 'Open My Listings';
   return 'Open';
 }
@@ -98,6 +99,7 @@ export default function NotificationsPage() {
                       <time dateTime={n.createdAt}>{formatTimeAgo(n.createdAt)}</time>
                     </div>
                     {n.type === 'listing_flagged' && <p className="ntf-badge">Hidden — under review</p>}
+                    {n.type === 'report_rejected' && <p className="ntf-badge">Not published — the reason:</p>}
                     <p>{n.body}</p>
                     {n.type === 'listing_stale' && n.listingId && (
                       <AvailabilityActions

@@ -3,10 +3,10 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PostingKind } from '../domain/posting-kinds';
 import { FormContext } from './form-fields';
 import { OutboxStatus } from './outbox-status';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker } from '../../../components/photo-picker/photo-picker';
 import { type DraftApi, useDraft, withParams } from './use-draft';
 import { useSubmit } from './use-submit';
-import './posting.css';
+import '../../../components/ui/form.css';
 
 function SaveStatus({ form }: { form: DraftApi }) {
   if (form.storageError) {

@@ -20,6 +20,7 @@ import { prefillContact } from '../domain/contact-memory';
 import type { FormValues, PostingKind } from '../domain/posting-kinds';
 import { clearUnsavedCopy, newerUnsavedValues, writeUnsavedCopy } from '../domain/unsaved-copy';
 import { setPath } from '../domain/value-path';
+import { useFlushOnHide } from '../../../lib/use-flush-on-hide';
 
 export const SAVE_DEBOUNCE_MS = 400;
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
@@ -246,25 +247,14 @@ export function useDraft(kind: PostingKind): DraftApi {
     [kind, navigate],
   );
 
-  // Hidden or unloaded (tab closed, reload, app switched): save at once, not 400 ms later.
-  useEffect(() => {
-    const flush = () => {
-      if (timer.current === undefined) return;
-      window.clearTimeout(timer.current);
-      timer.current = undefined;
-      void persist().catch(() => undefined);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onVisibility);
-      flush(); // leaving the page in the app: a pending save still runs
-    };
+  // Hidden, unloaded or left: a waiting save runs at once, not after its delay.
+  const flush = useCallback(() => {
+    if (timer.current === undefined) return;
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    void persist().catch(() => undefined);
   }, [persist]);
+  useFlushOnHide(flush);
 
   const storageError = saveError ?? storageStatusMessages[storageStatus];
   return {

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearPhotos, listPhotos, queueDraft } from '../../../db/drafts-repo';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { useOnline } from '../../../lib/use-online';
 import { rememberContact } from '../domain/contact-memory';
 import { formErrors, type PostingKind, resetKeepingContact, toPayload } from '../domain/posting-kinds';
 import { requestOutboxSync, sendFromPage } from '../../../lib/outbox/page';
@@ -32,20 +33,10 @@ export function useSubmit(kind: PostingKind, form: DraftApi) {
   /** Bumped by each submit refused for errors: the form then goes to the first one. */
   const [errorAttempt, setErrorAttempt] = useState(0);
   const [success, setSuccess] = useState<string | null>(null);
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const online = useOnline();
   const photos = useLiveQuery(() => (form.draftId ? listPhotos(form.draftId) : []), [form.draftId]) ?? [];
   const photoCount = photos.filter((p) => (p.role ?? 'photo') === 'photo').length;
   const floorPlanCount = photos.length - photoCount;
-
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
 
   const errors = useMemo(
     () => formErrors(kind, form.values, photoCount, floorPlanCount),

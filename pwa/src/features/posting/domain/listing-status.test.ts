@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Draft } from '../../../db/schema';
+import type { ListingDraft as Draft } from '../../../db/schema';
 import type { MyListing } from '../api/my-listings-api';
 import { mergeListings, statusLabels } from './listing-status';
 

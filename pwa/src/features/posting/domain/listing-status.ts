@@ -7,7 +7,7 @@
  * (lib/outbox/expected-listing-id.ts), so there is one row per listing at every moment.
  */
 import { isRental } from '@propai/api/domain/listings/freshness';
-import type { Draft } from '../../../db/schema';
+import type { ListingDraft } from '../../../db/schema';
 import type { MyListing } from '../api/my-listings-api';
 import { postingKinds } from './posting-kinds';
 
@@ -49,7 +49,7 @@ export const statusLabels: Record<RowStatus, string> = {
   flagged: 'Hidden — under review',
 };
 
-function draftRow(draft: Draft): ListingRow {
+function draftRow(draft: ListingDraft): ListingRow {
   const kind = postingKinds[draft.kind];
   const title =
     (typeof draft.data.title === 'string' && draft.data.title.trim()) || kind.buildTitle(draft.data);
@@ -74,7 +74,7 @@ function draftRow(draft: Draft): ListingRow {
  * `expectedIds`: by draft id, the id the server gives that draft's listing (known before its answer).
  */
 export function mergeListings(
-  drafts: Draft[],
+  drafts: ListingDraft[],
   server: MyListing[] | null,
   expectedIds: ReadonlyMap<string, string> = new Map(),
 ): ListingRow[] {

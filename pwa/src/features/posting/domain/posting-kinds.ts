@@ -24,13 +24,13 @@ import {
   SALE_PHOTOS_MAX,
   validateSale,
 } from '@propai/api/domain/posting/sale-rules';
-import type { DraftKind } from '../../../db/schema';
+import type { ListingDraftKind } from '../../../db/schema';
 import { compact } from './value-path';
 
 export type FormValues = Record<string, unknown>;
 
 export interface PostingKind {
-  kind: DraftKind;
+  kind: ListingDraftKind;
   /** The form's route in the PWA. */
   route: string;
   /** The create endpoint under /api. */
@@ -54,7 +54,7 @@ export const CONTACT_FIELDS = [
   'reraId',
 ];
 
-export const postingKinds: Record<DraftKind, PostingKind> = {
+export const postingKinds: Record<ListingDraftKind, PostingKind> = {
   pg: {
     kind: 'pg',
     route: '/post-pg',

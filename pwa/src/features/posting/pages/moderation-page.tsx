@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Pager } from '../../../components/ui/pager';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PageLayout } from '../../../components/ui/page-layout';
@@ -10,9 +12,12 @@ import {
   getModerationQueue,
   type ModerationItem,
   type ModerationPage,
+  QUEUE_STATUSES,
+  type QueueStatus,
+  queueStatusOf,
   rejectListing,
 } from '../api/moderation-api';
-import '../components/posting.css';
+import '../../../components/ui/form.css';
 import './my-listings.css';
 
 const messageOf = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback);
@@ -86,8 +91,21 @@ function QueueItem({ item, onDone }: { item: ModerationItem; onDone: (id: string
   );
 }
 
-/** /admin/listings (admin-guarded): the pending listings, approved or rejected with a reason. */
+const EMPTY: Record<QueueStatus, string> = {
+  pending: 'Nothing waiting for verification.',
+  flagged: 'No listing is hidden by user reports.',
+  live: 'No live listings.',
+  rejected: 'No rejected listings.',
+};
+
+/**
+ * /admin/listings (admin-guarded): listings by status (`?status=`, pending by default; the admin
+ * dashboard links each of its figures here), approved or rejected with a reason.
+ */
 export default function ModerationPage() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const status = queueStatusOf(search);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<ModerationPage | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -95,10 +113,17 @@ export default function ModerationPage() {
 
   const load = useCallback(() => {
     setError(null);
-    getModerationQueue(page)
+    getModerationQueue(status, page)
       .then(setData)
       .catch((e: unknown) => setError(messageOf(e, 'Could not load the moderation queue.')));
-  }, [page]);
+  }, [status, page]);
+  const chooseStatus = (next: string | string[]) => {
+    if (typeof next !== 'string' || next === status) return;
+    setData(null);
+    setNotice(null);
+    setPage(1);
+    navigate({ search: next === 'pending' ? '' : `?status=${next}` }, { replace: true });
+  };
   useEffect(load, [load]);
 
   const onDone = (id: string, text: string) => {
@@ -118,8 +143,19 @@ export default function ModerationPage() {
         </p>
       )}
       {error && <ErrorBox message={error} onRetry={load} />}
-      {data && <p className="post-hint">{data.total} pending</p>}
-      {data?.items.length === 0 && <p className="post-hint">Nothing waiting for verification.</p>}
+      <ChoiceChips
+        label="Status"
+        options={QUEUE_STATUSES}
+        multiple={false}
+        value={status}
+        onChange={chooseStatus}
+      />
+      {data && (
+        <p className="post-hint">
+          {data.total} {QUEUE_STATUSES.find((s) => s.value === status)?.label.toLowerCase()}
+        </p>
+      )}
+      {data?.items.length === 0 && <p className="post-hint">{EMPTY[status]}</p>}
       <ul className="my-listings">
         {data?.items.map((item) => (
           <QueueItem key={item.id} item={item} onDone={onDone} />

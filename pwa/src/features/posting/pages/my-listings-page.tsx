@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PageLayout } from '../../../components/ui/page-layout';
-import { deleteDraft, listDrafts } from '../../../db/drafts-repo';
+import { deleteDraft, listListingDrafts } from '../../../db/drafts-repo';
 import { ApiError } from '../../../lib/api-client';
 import { useIsActivePage } from '../../../lib/use-page-query';
 import { useSessionStore } from '../../../lib/session/session-store';
@@ -13,7 +13,7 @@ import { getMyListings, getReceivedLeads, type MyListing } from '../api/my-listi
 import { type ListingRow, mergeListings, statusLabels } from '../domain/listing-status';
 import { RetryNotice } from '../components/outbox-status';
 import { useExpectedIds } from '../components/use-expected-ids';
-import '../components/posting.css';
+import '../../../components/ui/form.css';
 import './my-listings.css';
 
 function Row({ row, write, onSent }: { row: ListingRow; write?: AvailabilityWrite; onSent: () => void }) {
@@ -80,7 +80,7 @@ export default function MyListingsPage() {
   const signedIn = useSessionStore((s) => s.status === 'signed-in');
   const userId = useSessionStore((s) => s.user?.id ?? null);
   const active = useIsActivePage();
-  const drafts = useLiveQuery(() => listDrafts(), []);
+  const drafts = useLiveQuery(() => listListingDrafts(), []);
   const [server, setServer] = useState<MyListing[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [newLeads, setNewLeads] = useState<number | null>(null);

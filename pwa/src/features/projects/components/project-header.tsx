@@ -3,6 +3,7 @@ import { CompareToggle } from '../../../components/ui/compare-toggle';
 import { SaveButton } from '../../../components/ui/save-button';
 import type { ProjectDetail } from '../api/project-types';
 import { BookingLink } from './booking-link';
+import { ProjectReportsLink } from './project-reports-link';
 
 /** Name, developer, the booking link, 'Back to Buy', and the sale type / verified / location cards. */
 export function ProjectHeader({ project, onLinked }: { project: ProjectDetail; onLinked: () => void }) {
@@ -21,6 +22,7 @@ export function ProjectHeader({ project, onLinked }: { project: ProjectDetail; o
         <BookingLink projectId={project.id} onLinked={onLinked} />
         <CompareToggle kind="project" id={project.id} source={project} variant="button" />
         <SaveButton type="project" id={project.id} name={project.name ?? 'this project'} variant="button" />
+        <ProjectReportsLink projectRef={project.slug ?? project.id} />
         {/* Offered only where a plan exists: without one the viewer has nothing to show. */}
         {project.floorPlanKey && (
           <Link

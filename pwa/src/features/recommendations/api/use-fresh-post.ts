@@ -6,59 +6,9 @@
  * The requests carry no Idempotency-Key, so the service worker never queues them as writes.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, apiUrl } from '../../../lib/api-client';
-import {
-  cacheInfo,
-  type Fresh,
-  type FreshSession,
-  readStored,
-  userScopedKey,
-  writeStored,
-} from '../../../lib/fresh-fetch';
+import { ApiError } from '../../../lib/api-client';
+import { type FreshSession, postFresh, postReadKey } from '../../../lib/fresh-fetch';
 import type { QueryState } from '../../../lib/use-fresh-query';
-
-async function postFresh<T>(
-  path: string,
-  body: unknown,
-  key: string,
-  signal: AbortSignal,
-): Promise<Fresh<T>> {
-  const startedAt = Date.now();
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    const stored = readStored(key);
-    if (stored) return { data: stored.data as T, fetchedAt: stored.at, fromCache: true };
-    throw new ApiError(0, { error: 'network_error', message: 'You appear to be offline.' });
-  }
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    data = undefined;
-  }
-  if (!response.ok) {
-    const stored = response.status >= 500 ? readStored(key) : null;
-    if (stored) return { data: stored.data as T, fetchedAt: stored.at, fromCache: true };
-    const b = (data ?? {}) as { error?: unknown; message?: unknown };
-    throw new ApiError(response.status, {
-      error: typeof b.error === 'string' ? b.error : 'http_error',
-      message: typeof b.message === 'string' ? b.message : `Request failed (${response.status}).`,
-    });
-  }
-  const info = cacheInfo(response.headers, startedAt, navigator.onLine);
-  if (!info.fromCache) writeStored(key, data, info.fetchedAt);
-  return { data: data as T, ...info };
-}
 
 /** `path: null` keeps the state at loading (nothing to ask yet). */
 export function useFreshPost<T>(
@@ -67,7 +17,7 @@ export function useFreshPost<T>(
   session: FreshSession | null,
 ): QueryState<T> & { retry: () => void } {
   const bodyText = JSON.stringify(body ?? null);
-  const key = path ? userScopedKey(`POST ${apiUrl(path)} ${bodyText}`, session) : null;
+  const key = path ? postReadKey(path, body, session) : null;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string | null; value: QueryState<T> }>({
     key: null,
@@ -78,7 +28,7 @@ export function useFreshPost<T>(
     if (!path || !key) return;
     const controller = new AbortController();
     setState({ key, value: { status: 'loading' } });
-    postFresh<T>(path, JSON.parse(bodyText), key, controller.signal).then(
+    postFresh<T>(path, JSON.parse(bodyText), controller.signal, session).then(
       (result) => setState({ key, value: { status: 'ready', result } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -88,6 +38,8 @@ export function useFreshPost<T>(
       },
     );
     return () => controller.abort();
+    // `key` encodes path, body and the user; `session` itself may be a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path, key, bodyText, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,11 +1,10 @@
-import { ComingPage } from '../../../components/ui/coming-page';
+import { ReportFeed } from '../components/report-feed';
 
 export default function ReportsPage() {
   return (
-    <ComingPage
-      title="Reports"
-      eyebrow="Reports"
-      description="Top, recent and trending community reports on Delhi NCR projects are coming soon."
+    <ReportFeed
+      title="Project Reports"
+      lead="What buyers report about Delhi NCR projects and builders: delays, quality, hidden charges."
     />
   );
 }

@@ -1,11 +1,12 @@
-import { ComingPage } from '../../../components/ui/coming-page';
+import { ReportFeed } from '../components/report-feed';
 
+/** The same tabs over the last 7 days only. */
 export default function WeeklyReportsPage() {
   return (
-    <ComingPage
+    <ReportFeed
       title="Weekly reports"
-      eyebrow="Reports"
-      description="The weekly round-up of project reports is coming soon."
+      lead="Community reports on Delhi NCR projects from the last 7 days."
+      sinceDays={7}
     />
   );
 }

@@ -5,14 +5,15 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@propai/api/domain/survey/survey-data';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../db/db';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { QUESTION_SCREENS } from '../survey-questions';
 import { SurveyWizard } from './survey-wizard';
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   useSessionStore.setState({ user: null, token: null, status: 'signed-out' });
   await db.pendingSurveys.clear();
   await db.queuedWrites.clear();
@@ -29,13 +30,23 @@ const question = () => screen.getByText(/^Question \d of 6$/).textContent;
 const chip = (name: string) => screen.getByRole('button', { name });
 
 describe('survey wizard', () => {
-  it('Next without an answer shows the message and stays on the question', async () => {
+  it('Next without an answer asks for a choice in the words of the chips, and stays', async () => {
     const user = userEvent.setup();
     renderWizard();
     await screen.findByText('Why are you buying?');
     await user.click(screen.getByText('Next'));
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.purpose);
+    expect(screen.getByRole('alert').textContent).toBe('Choose why you are buying.');
     expect(question()).toBe('Question 1 of 6');
+    await user.click(chip('To live in'));
+    await user.click(screen.getByText('Next'));
+    // The budget: no lakh codes and no "enter a number" where there is nothing to type in.
+    await user.click(screen.getByText('Next'));
+    expect(screen.getByRole('alert').textContent).toBe('Choose a budget range.');
+    expect(question()).toBe('Question 2 of 6');
+  });
+
+  it('every screen has its own unanswered text', () => {
+    for (const s of QUESTION_SCREENS) expect(s.unanswered).toMatch(/^Choose .+\.$/);
   });
 
   it('a multiple-choice question needs at least one choice; tapping again removes it', async () => {
@@ -49,7 +60,7 @@ describe('survey wizard', () => {
     expect(chip('Noida').getAttribute('aria-pressed')).toBe('true');
     await user.click(chip('Noida'));
     await user.click(screen.getByText('Next'));
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.preferredLocations);
+    expect(screen.getByRole('alert').textContent).toBe('Choose at least one place.');
     expect(question()).toBe('Question 3 of 6');
   });
 
@@ -103,5 +114,58 @@ describe('survey wizard', () => {
       },
     });
     expect(row?.state).toBe('queued');
+  });
+
+  it("signed in with none on the device, Refine starts from the account's survey", async () => {
+    const stored = {
+      purpose: 'investment',
+      budget: '200-500',
+      preferredLocations: ['Noida'],
+      bhk: ['2bhk'],
+      propertyTypes: ['villa'],
+      timeline: '1-2 years',
+    };
+    const USER_ID = '665f1c2e9b1d4a0012345680';
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const me = new URL(url, 'http://localhost').pathname === '/api/auth/me';
+      return Promise.resolve(
+        new Response(
+          JSON.stringify(
+            me
+              ? {
+                  user: {
+                    id: USER_ID,
+                    name: 'Asha',
+                    email: 'asha@example.com',
+                    hasSurvey: true,
+                    surveyData: stored,
+                  },
+                }
+              : { error: 'not_found', message: 'Not found.' },
+          ),
+          { status: me ? 200 : 404, headers: { 'Content-Type': 'application/json' } },
+        ),
+      );
+    });
+    useSessionStore.setState({
+      user: { id: USER_ID, name: 'Asha', email: 'asha@example.com', role: 'user', hasSurvey: true },
+      token: 'tok-refine',
+      status: 'signed-in',
+    });
+    const user = userEvent.setup();
+    renderWizard();
+    await waitFor(() => expect(chip('As an investment').getAttribute('aria-pressed')).toBe('true'));
+    expect(question()).toBe('Question 1 of 6');
+    // Kept on the device at once, so a reload midway keeps the account's answers too.
+    await waitFor(async () => expect((await db.pendingSurveys.get('current'))?.surveyData).toEqual(stored));
+    await user.click(screen.getByText('Next'));
+    await user.click(chip('₹50L - ₹1Cr'));
+    for (let i = 1; i < 6; i++) await user.click(screen.getByText(i === 5 ? 'Submit' : 'Next'));
+    expect(await screen.findByText('Thank you')).toBeTruthy();
+    const writes = await db.queuedWrites.where('kind').equals('survey').toArray();
+    expect(writes.map((w) => (w.body as { surveyData: unknown }).surveyData)).toEqual([
+      { ...stored, budget: '50-100' },
+    ]);
   });
 });

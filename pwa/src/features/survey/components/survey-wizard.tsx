@@ -3,21 +3,35 @@
  * written to the device at once (db/surveys-repo.ts), so a half-finished survey reopens where it was
  * left after a reload or offline. Next checks the screen's answer with the server's own rule
  * (`answerError`); Submit checks the whole survey and hands it to the outbox.
+ * Signed in with a survey on the account and none on this device (Refine preferences after the
+ * device's copy was sent), the wizard starts from the account's answers, so a re-take changes what
+ * the buyer said rather than asking everything from nothing.
  */
 import { IonButton, IonProgressBar } from '@ionic/react';
 import { answerError, SurveyDataSchema } from '@propai/api/domain/survey/survey-data';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import type { MeAnswer } from '@propai/api/wire';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PendingSurvey } from '../../../db/schema';
 import { getQueuedWrite } from '../../../db/queued-writes-repo';
-import { loadPendingSurvey, saveSurveyAnswer, setSurveyState } from '../../../db/surveys-repo';
+import {
+  loadPendingSurvey,
+  saveSurveyAnswer,
+  setSurveyState,
+  startSurveyFrom,
+} from '../../../db/surveys-repo';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { useFreshQuery } from '../../../lib/use-fresh-query';
 import { submitSurvey } from '../api/submit-survey';
 import { QUESTION_SCREENS } from '../survey-questions';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 
 const LAST = QUESTION_SCREENS.length - 1;
+
+/** Nothing chosen yet on a screen (single choice: no value; multiple: an empty list). */
+const isUnanswered = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 export function SurveyWizard() {
   const userId = useSessionStore((s) => s.user?.id);
@@ -29,12 +43,26 @@ export function SurveyWizard() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
 
-  // The device's survey, read once: later changes are this screen's own writes.
+  const token = useSessionStore((s) => s.token);
+  const session = useMemo(() => (userId && token ? { userId, token } : null), [userId, token]);
+  // The account's survey, asked only when this device has none to start from.
+  const me = useFreshQuery<MeAnswer>(row === null && session ? '/auth/me' : null, undefined, session);
+
+  // The device's survey (else the account's), read once: later changes are this screen's own writes.
   useEffect(() => {
     if (answers !== null || row === undefined) return;
-    setAnswers(row?.surveyData ?? {});
-    setStep(Math.min(row?.step ?? 0, LAST));
-  }, [row, answers]);
+    if (row) {
+      setAnswers(row.surveyData);
+      setStep(Math.min(row.step ?? 0, LAST));
+      return;
+    }
+    if (session && me.status === 'loading') return;
+    const onAccount =
+      me.status === 'ready' ? SurveyDataSchema.safeParse(me.result.data.user.surveyData) : null;
+    if (!onAccount?.success) return setAnswers({});
+    setAnswers(onAccount.data);
+    void startSurveyFrom(onAccount.data).catch(() => undefined); // the banner says the device failed
+  }, [row, answers, session, me]);
 
   if (answers === null) return <p className="survey-note">Loading your answers…</p>;
   if (submitted || (row?.state && row.state !== 'draft')) {
@@ -65,7 +93,7 @@ export function SurveyWizard() {
 
   const next = async () => {
     const problem = answerError(screen.question, value);
-    if (problem) return setError(problem);
+    if (problem) return setError(isUnanswered(value) ? screen.unanswered : problem);
     if (step < LAST) return goTo(step + 1);
     const survey = SurveyDataSchema.safeParse(answers);
     const current = await loadPendingSurvey();

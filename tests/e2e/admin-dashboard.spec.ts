@@ -1,0 +1,61 @@
+/**
+ * The admin dashboard on a phone against the real server (issue 19, its first part): the figures
+ * on the page are the API's figures, each tile opens the tool that acts on it with its filter, and
+ * a signed-in non-admin is turned away by the guard.
+ */
+import { expect, test } from '@playwright/test';
+import { asClient } from './support/client-address';
+import { ADMIN, apiSignIn, bearer, heading, main, newUser, signInOnPage } from './support/posting';
+
+test.use(asClient(102));
+
+type Dashboard = {
+  listings: { pending: number; live: number; rejected: number };
+  reports: { pending: number };
+};
+
+test('the dashboard shows the API’s figures and each opens its tool', async ({ page, request }) => {
+  test.slow(); // two sign-ins
+  await signInOnPage(page, ADMIN);
+  await expect(heading(page)).not.toHaveText('Sign in', { timeout: 15_000 });
+  await page.goto('/admin-dashboard');
+  await expect(heading(page)).toHaveText('Admin dashboard');
+
+  const token = await apiSignIn(request, ADMIN);
+  const figures = (await (
+    await request.get('/api/admin/dashboard', { headers: bearer(token) })
+  ).json()) as Dashboard;
+  const tile = (label: string) => main(page).getByRole('link', { name: new RegExp(`^[\\d,]+ ${label}$`) });
+  await expect(tile('listings to review')).toHaveText(
+    `${figures.listings.pending.toLocaleString('en-IN')}listings to review`,
+  );
+  await expect(tile('live')).toContainText(figures.listings.live.toLocaleString('en-IN'));
+  await expect(tile('rejected')).toContainText(String(figures.listings.rejected));
+  await expect(tile('community reports to check')).toContainText(String(figures.reports.pending));
+
+  // Every admin tool is listed.
+  for (const tool of [
+    'Listing moderation',
+    'Community report check',
+    'Sign-in audit',
+    'Survey analytics',
+    'Survey leads',
+  ])
+    await expect(main(page).getByRole('link', { name: new RegExp(`^${tool}`) })).toBeVisible();
+
+  await tile('live').click();
+  await expect(page).toHaveURL(/\/admin\/listings\?status=live$/);
+  await expect(main(page).getByRole('button', { name: 'Live', pressed: true })).toBeVisible();
+  await expect(main(page).getByText(`${figures.listings.live} live`)).toBeVisible();
+  await main(page).getByRole('button', { name: 'Pending' }).click();
+  await expect(page).toHaveURL(/\/admin\/listings$/);
+  await expect(main(page).getByText(`${figures.listings.pending} pending`)).toBeVisible();
+});
+
+test('a signed-in buyer is turned away', async ({ page }) => {
+  await signInOnPage(page, newUser('Ritu'));
+  await expect(heading(page)).not.toHaveText('Sign in', { timeout: 15_000 });
+  await page.goto('/admin-dashboard');
+  await expect(heading(page)).toHaveText('Admins only');
+  await expect(main(page).getByRole('link', { name: /listings to review/ })).toHaveCount(0);
+});
