@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { CardSkeletons } from '../../../components/ui/card-skeleton';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -18,7 +19,10 @@ import { formatIndianNumber } from '../../../lib/format';
 /** /search: one search bar over listings (or projects); every filter lives in the URL. */
 export default function SearchPage() {
   const [params, setParams] = usePageQuery();
-  const state = parseSearchParams(params);
+  // One state object per URL: the form resets its draft when `state` changes, so a fresh object
+  // on every render (e.g. when results arrive) would wipe what the user just picked.
+  const queryString = params.toString();
+  const state = useMemo(() => parseSearchParams(new URLSearchParams(queryString)), [queryString]);
   const results = useSearchResults(state);
   const { query, docs, total } = results;
   const projects = state.type === 'projects';
