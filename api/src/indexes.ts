@@ -20,6 +20,7 @@ import { savedSearchIndexes } from './routes/saved-searches/saved-searches.index
 import { accountIndexes } from './services/account/account.indexes';
 import { reportReadIndexes } from './routes/reports/reports.indexes';
 import { blogIndexes } from './routes/blogs/blogs.indexes';
+import { adminChangeIndexes } from './services/admin-changes/admin-changes.indexes';
 import { reportSubmissionIndexes } from './routes/report-submissions/report-submissions.indexes';
 import type { IndexSpec, Store } from './store/types';
 
@@ -47,6 +48,7 @@ export const indexRegistry: CollectionIndexes[] = [
   ...reportReadIndexes,
   ...blogIndexes,
   ...reportSubmissionIndexes,
+  ...adminChangeIndexes,
 ];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */
