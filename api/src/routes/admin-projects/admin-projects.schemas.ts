@@ -44,3 +44,29 @@ export const CreatedProject = z
     alerted: z.number().int(),
   })
   .openapi('CreatedProject');
+
+/** GET /api/admin/projects?q=&page=: every project, newest updated first, 20 a page. */
+export const AdminProjectListQuery = z.object({
+  q: z.string().trim().max(80, 'Keep the search under 80 characters.').optional(),
+  page: z.coerce.number({ error: 'Send a page number.' }).int().min(1).max(10_000).default(1),
+});
+
+export const AdminProjectList = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.string(),
+        slug: z.string().nullable(),
+        name: z.string().nullable(),
+        developer: z.string().nullable(),
+        city: z.string().nullable(),
+        locality: z.string().nullable(),
+        status: z.string().nullable(),
+        updatedAt: z.string().nullable().openapi({ description: 'ISO time' }),
+      }),
+    ),
+    total: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+  })
+  .openapi('AdminProjectList');

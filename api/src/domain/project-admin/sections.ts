@@ -1,0 +1,495 @@
+/**
+ * The project editors' sections (issue 19; /work/briefs/contract-19-editors.md): one zod schema per
+ * section the Admin Editor, the modern editor and the quality-audit editor write. The API validates
+ * every write with these, and the PWA imports them by package name
+ * (`@propai/api/domain/project-admin/sections`) to check a JSON area before it sends it — zod only.
+ *
+ * Unknown keys are refused (`.strict()`), so a typo is a 400 naming its path rather than a field
+ * that silently never shows; keys starting with `$` or holding a dot never get here (the API's
+ * json-keys check answers 400 first).
+ */
+import { z } from '@hono/zod-openapi';
+import {
+  amount,
+  capped,
+  fileOrLink,
+  FileRef,
+  IFSC_MESSAGE,
+  IFSC_RE,
+  int,
+  isoDay,
+  isoMonth,
+  list,
+  num,
+  percent,
+  required,
+  strings,
+  tenths,
+  text,
+} from './fields';
+
+export const CONSTRUCTION_STATUSES = [
+  'Under Construction',
+  'Ready to Move',
+  'New Launch',
+  'Completed',
+] as const;
+const constructionStatus = z.enum(CONSTRUCTION_STATUSES, {
+  error: 'Choose Under Construction, Ready to Move, New Launch or Completed.',
+});
+
+export const Tower = z
+  .object({
+    name: required('tower name', 1, 40),
+    progressPct: percent(),
+    floors: int(0, 200).optional(),
+    status: text(40).optional(),
+  })
+  .strict()
+  .openapi('Tower');
+
+export const Possession = z
+  .object({
+    year: int(2000, 2100).optional(),
+    quarter: int(1, 4).optional(),
+    promised: isoMonth().optional(),
+    revised: isoMonth().optional(),
+    actual: isoMonth().optional(),
+  })
+  .strict()
+  .openapi('PossessionEdit');
+
+export const ConstructionSection = capped(
+  z
+    .object({
+      status: constructionStatus.optional(),
+      progressPercent: percent().optional(),
+      towers: list(Tower, 60).optional(),
+      possession: Possession.optional(),
+    })
+    .strict(),
+).openapi('ConstructionEdit');
+
+/** What PUT …/admin/construction accepts: the Admin Editor panel sends `constructionStatus`. */
+export const ConstructionInput = capped(
+  z
+    .object({
+      status: constructionStatus.optional(),
+      constructionStatus: constructionStatus.optional(),
+      progressPercent: percent().optional(),
+      towers: list(Tower, 60).optional(),
+      possession: Possession.optional(),
+    })
+    .strict(),
+).openapi('ConstructionInput');
+
+/** `constructionStatus` → `status` (an explicit `status` wins). */
+export function normaliseConstruction(input: z.infer<typeof ConstructionInput>): ConstructionSection {
+  const { constructionStatus: alias, ...rest } = input;
+  const status = rest.status ?? alias;
+  return { ...rest, ...(status ? { status } : {}) };
+}
+
+const money = amount;
+
+export const EscrowSection = capped(
+  z
+    .object({
+      bankName: required('bank name', 2, 120),
+      branch: text(120).optional(),
+      ifsc: z.string({ error: IFSC_MESSAGE }).trim().regex(IFSC_RE, IFSC_MESSAGE),
+      /** Full number, write-only; omitted = keep the stored one. */
+      accountNumber: z
+        .string({ error: 'Enter the account number (digits only).' })
+        .trim()
+        .regex(/^[0-9 ]{6,24}$/, 'Enter the account number (6 to 24 digits).')
+        .optional(),
+      /** Read-only (what the snapshot shows); accepted and ignored so a panel can send back what it got. */
+      accountMasked: z.string().nullable().optional(),
+      totals: z.object({ collected: money(), utilized: money() }).strict().optional(),
+      loanPartners: strings(20).optional(),
+      mandatoryDepositRequirements: text(500).optional(),
+    })
+    .strict(),
+).openapi('EscrowEditSection');
+
+/** The escrow as editors read it: never the account number, only its last four digits. */
+export const EscrowSnapshot = z
+  .object({
+    bankName: z.string(),
+    branch: z.string().optional(),
+    ifsc: z.string(),
+    accountMasked: z.string().nullable(),
+    totals: z.object({ collected: z.number(), utilized: z.number() }).optional(),
+    loanPartners: z.array(z.string()).optional(),
+    mandatoryDepositRequirements: z.string().optional(),
+  })
+  .openapi('EscrowSnapshot');
+
+export const RERA_STATUSES = ['approved', 'pending', 'rejected'] as const;
+
+export const LegalSection = capped(
+  z
+    .object({
+      reraId: required('RERA number', 3, 60),
+      reraStatus: z.enum(RERA_STATUSES, { error: 'Choose approved, pending or rejected.' }).optional(),
+      reraExpiry: isoDay().optional(),
+      approvals: strings(50, 200).optional(),
+      certificates: strings(50, 200).optional(),
+      compliance: text(2000).optional(),
+    })
+    .strict(),
+).openapi('LegalEditSection');
+
+export const UnitMixItem = z
+  .object({
+    type: required('unit type', 1, 20),
+    count: int(0, 100_000).optional(),
+    percentage: tenths(percent()).optional(),
+  })
+  .strict()
+  .openapi('UnitMixItem');
+
+export const Maintenance = z
+  .object({
+    costPerSqft: money().optional(),
+    agency: text(120).optional(),
+    billingFrequency: z
+      .enum(['monthly', 'quarterly', 'yearly'], { error: 'Choose monthly, quarterly or yearly.' })
+      .optional(),
+    includedServices: strings(30, 80).optional(),
+  })
+  .strict()
+  .openapi('Maintenance');
+
+export const Society = z
+  .object({
+    rwaStatus: z
+      .enum(['formed', 'in-progress', 'not-formed'], { error: 'Choose formed, in-progress or not-formed.' })
+      .optional(),
+    handoverDate: isoMonth().optional(),
+    totalUnits: int(0, 100_000).optional(),
+    occupiedUnits: int(0, 100_000).optional(),
+    occupancyPercentage: tenths(percent()).optional(),
+    maintenanceFund: money().optional(),
+  })
+  .strict()
+  .openapi('Society');
+
+export const LocationEdit = z
+  .object({
+    address: text(300).optional(),
+    landmark: text(120).optional(),
+    pincode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter a 6-digit PIN code.')
+      .optional(),
+    coordinates: z
+      .object({
+        lat: num().min(-90, 'Use −90 to 90.').max(90, 'Use −90 to 90.'),
+        lng: num().min(-180, 'Use −180 to 180.').max(180, 'Use −180 to 180.'),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .openapi('LocationEdit');
+
+/** The Amenities/Unit Mix/Location panel (POST …/admin/merge). Arrays replace, objects merge. */
+export const LivingPayload = capped(
+  z
+    .object({
+      unitMix: list(UnitMixItem, 20).optional(),
+      amenities: strings(100, 80).optional(),
+      maintenance: Maintenance.optional(),
+      society: Society.optional(),
+      floorPlanFiles: list(FileRef, 30).optional(),
+      location: LocationEdit.optional(),
+    })
+    .strict(),
+).openapi('LivingPayload');
+
+export const LIVING_KEYS = [
+  'unitMix',
+  'amenities',
+  'maintenance',
+  'society',
+  'floorPlanFiles',
+  'location',
+] as const;
+
+export const CostSheetItem = z
+  .object({
+    label: required('item label', 1, 80),
+    amount: money(),
+    percentage: percent().optional(),
+  })
+  .strict()
+  .openapi('CostSheetItem');
+
+/** An item as sent: `item` is the legacy name of `label`; a blank percentage may come as null. */
+export const CostSheetItemInput = z
+  .object({
+    label: required('item label', 1, 80).optional(),
+    item: required('item label', 1, 80).optional(),
+    amount: money(),
+    percentage: percent().nullable().optional(),
+  })
+  .strict()
+  .refine((v) => v.label !== undefined || v.item !== undefined, {
+    message: 'Enter the item label.',
+    path: ['label'],
+  });
+
+const costSheetFields = {
+  unitType: text(40).optional(),
+  superArea: money().optional(),
+  basePriceCr: money().optional(),
+  bspRate: money().optional(),
+  notes: text(2000).optional(),
+};
+
+export const CostSheet = capped(
+  z.object({ ...costSheetFields, items: list(CostSheetItem, 50) }).strict(),
+).openapi('CostSheet');
+
+export const CostSheetInput = capped(
+  z.object({ ...costSheetFields, items: list(CostSheetItemInput, 50) }).strict(),
+);
+
+/** The sheet as stored: `item` → `label`, blank percentages dropped (computed when read). */
+export function normaliseCostSheet(input: z.infer<typeof CostSheetInput>): CostSheet {
+  const { items, ...rest } = input;
+  return {
+    ...rest,
+    items: items.map(({ label, item, amount: value, percentage }) => ({
+      label: label ?? item ?? '',
+      amount: value,
+      ...(typeof percentage === 'number' ? { percentage } : {}),
+    })),
+  };
+}
+
+export const QualityAudit = z
+  .object({
+    title: required('audit title', 1, 120),
+    note: text(2000).optional(),
+    status: text(40).optional(),
+    date: isoDay().optional(),
+    files: list(FileRef, 20).optional(),
+  })
+  .strict()
+  .openapi('QualityAuditEdit');
+
+export const QualityAudits = capped(list(QualityAudit, 50));
+
+// ---- the modern editor's eleven sections (spec part 3 §2, in its order) ----
+
+export const MODERN_SECTIONS = [
+  'hero',
+  'gallery',
+  'pricing',
+  'paymentPlan',
+  'specs',
+  'escrow',
+  'construction',
+  'amenities',
+  'qualityAudits',
+  'customSections',
+  'display',
+] as const;
+export type ModernSectionName = (typeof MODERN_SECTIONS)[number];
+
+export const Hero = z
+  .object({
+    title: text(120).optional(),
+    tagline: text(200).optional(),
+    coverImage: fileOrLink().optional(),
+    badges: strings(10, 40).optional(),
+  })
+  .strict();
+
+export const GalleryItem = z
+  .object({
+    url: fileOrLink(),
+    caption: text(200).optional(),
+    kind: z
+      .enum(['photo', 'render', 'site', 'plan'], { error: 'Choose photo, render, site or plan.' })
+      .optional(),
+  })
+  .strict();
+
+export const Pricing = z
+  .object({
+    startingPrice: money().optional(),
+    priceRange: z.object({ min: money(), max: money() }).strict().optional(),
+    pricePerSqft: z.object({ average: money().optional() }).strict().optional(),
+    configurations: list(
+      z.object({ type: required('configuration', 1, 40), area: money(), price: money() }).strict(),
+      30,
+    ).optional(),
+  })
+  .strict();
+
+export const PaymentPlan = z
+  .object({
+    name: required('plan name', 1, 80),
+    description: text(500).optional(),
+    baseDiscountPercent: percent().optional(),
+    isActive: z.boolean({ error: 'Use true or false.' }).optional(),
+    milestones: list(z.object({ label: required('milestone', 1, 120), percent: percent() }).strict(), 30),
+    notes: text(1000).optional(),
+  })
+  .strict()
+  .openapi('PaymentPlan');
+
+export const Spec = z
+  .object({ group: text(60).optional(), label: required('label', 1, 80), value: required('value', 1, 300) })
+  .strict();
+
+export const CustomSection = z.object({ title: required('title', 1, 120), body: text(5000) }).strict();
+
+export const Display = z
+  .object({
+    hiddenSections: strings(20, 40).optional(),
+    featured: z.boolean({ error: 'Use true or false.' }).optional(),
+  })
+  .strict();
+
+/** One schema per modern section, as the editor sends it (construction accepts its alias). */
+export const ModernSectionSchemas = {
+  hero: capped(Hero),
+  gallery: capped(list(GalleryItem, 60)),
+  pricing: capped(Pricing),
+  paymentPlan: capped(list(PaymentPlan, 10)),
+  specs: capped(list(Spec, 100)),
+  escrow: EscrowSection,
+  construction: ConstructionInput,
+  amenities: capped(strings(100, 80)),
+  qualityAudits: QualityAudits,
+  customSections: capped(list(CustomSection, 20)),
+  display: capped(Display),
+} as const;
+
+/** PUT …/admin/modern-details: only the changed sections, at least one. */
+export const ModernDetailsInput = z
+  .object({
+    hero: ModernSectionSchemas.hero.optional(),
+    gallery: ModernSectionSchemas.gallery.optional(),
+    pricing: ModernSectionSchemas.pricing.optional(),
+    paymentPlan: ModernSectionSchemas.paymentPlan.optional(),
+    specs: ModernSectionSchemas.specs.optional(),
+    escrow: ModernSectionSchemas.escrow.optional(),
+    construction: ModernSectionSchemas.construction.optional(),
+    amenities: ModernSectionSchemas.amenities.optional(),
+    qualityAudits: ModernSectionSchemas.qualityAudits.optional(),
+    customSections: ModernSectionSchemas.customSections.optional(),
+    display: ModernSectionSchemas.display.optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((s) => s !== undefined), {
+    message: 'Send at least one section (hero, gallery, …, display).',
+  })
+  .openapi('ModernDetailsInput');
+
+// ---- shorthands of the Legal & Escrow panel ----
+
+// Maps, not object literals: a key like `constructor` must not find Object.prototype's.
+const LEGAL_ALIASES = new Map([
+  ['rera', 'reraId'],
+  ['reraId', 'reraId'],
+  ['reraNo', 'reraId'],
+  ['reraNumber', 'reraId'],
+]);
+const ESCROW_ALIASES = new Map([
+  ['bank', 'bankName'],
+  ['escrowBank', 'bankName'],
+  ['bankName', 'bankName'],
+  ['ifsc', 'ifsc'],
+  ['ifscCode', 'ifsc'],
+  ['accountNumber', 'accountNumber'],
+  ['mandatoryDepositRequirements', 'mandatoryDepositRequirements'],
+]);
+
+type Loose = Record<string, unknown>;
+const isRecord = (v: unknown): v is Loose => !!v && typeof v === 'object' && !Array.isArray(v);
+/** Blank values say nothing: '', null, undefined, [] and {} are dropped. */
+const usable = (v: unknown) =>
+  v !== undefined &&
+  v !== null &&
+  !(typeof v === 'string' && v.trim() === '') &&
+  !(Array.isArray(v) && v.length === 0) &&
+  !(isRecord(v) && Object.keys(v).length === 0);
+
+/**
+ * The Legal & Escrow panel's input in the stored sections' names: rera | reraId | reraNo |
+ * reraNumber → legal.reraId; bank | escrowBank | bankName → escrow.bankName; ifsc | ifscCode →
+ * escrow.ifsc; accountNumber → escrow.accountNumber — at the top level or inside `legal` /
+ * `escrow` (a key inside the part wins over the same key at the top level). Other keys inside
+ * `legal` / `escrow` pass through unchanged, so the section schema names them if they are wrong.
+ *
+ * @example normaliseLegalEscrow({ reraNo: 'UPRERA1', escrow: { ifscCode: 'HDFC0001234' } })
+ *   → { legal: { reraId: 'UPRERA1' }, escrow: { ifsc: 'HDFC0001234' } }
+ */
+export function normaliseLegalEscrow(input: unknown): { legal?: Loose; escrow?: Loose } {
+  const legal: Loose = {};
+  const escrow: Loose = {};
+  const take = (source: Loose, home: 'legal' | 'escrow' | null) => {
+    for (const [key, value] of Object.entries(source)) {
+      // `__proto__` would set the part's prototype rather than a key.
+      if (!usable(value) || key === '__proto__') continue;
+      // A number typed into a JSON area (an account number, a RERA number) is still its text.
+      const alias = typeof value === 'number' ? String(value) : value;
+      const legalKey = LEGAL_ALIASES.get(key);
+      const escrowKey = ESCROW_ALIASES.get(key);
+      if (legalKey) legal[legalKey] = alias;
+      else if (escrowKey) escrow[escrowKey] = alias;
+      else if (home === 'legal') legal[key] = value;
+      else if (home === 'escrow') escrow[key] = value;
+    }
+  };
+  if (!isRecord(input)) return {};
+  take(input, null);
+  if (isRecord(input.legal)) take(input.legal, 'legal');
+  if (isRecord(input.escrow)) take(input.escrow, 'escrow');
+  return {
+    ...(Object.keys(legal).length > 0 ? { legal } : {}),
+    ...(Object.keys(escrow).length > 0 ? { escrow } : {}),
+  };
+}
+
+/** POST …/admin/merge: the shorthands, `legal` / `escrow` parts and the LivingPayload keys. */
+const shorthand = z.union([z.string().trim().max(200), z.number().finite()]).optional();
+export const MergeInput = z
+  .object({
+    legal: z.record(z.string(), z.unknown()).optional(),
+    escrow: z.record(z.string(), z.unknown()).optional(),
+    rera: shorthand,
+    reraId: shorthand,
+    reraNo: shorthand,
+    reraNumber: shorthand,
+    bank: shorthand,
+    escrowBank: shorthand,
+    bankName: shorthand,
+    ifsc: shorthand,
+    ifscCode: shorthand,
+    accountNumber: shorthand,
+    mandatoryDepositRequirements: shorthand,
+    unitMix: list(UnitMixItem, 20).optional(),
+    amenities: strings(100, 80).optional(),
+    maintenance: Maintenance.optional(),
+    society: Society.optional(),
+    floorPlanFiles: list(FileRef, 30).optional(),
+    location: LocationEdit.optional(),
+  })
+  .strict()
+  .openapi('MergeInput');
+
+export type ConstructionSection = z.infer<typeof ConstructionSection>;
+export type EscrowSection = z.infer<typeof EscrowSection>;
+export type LegalSection = z.infer<typeof LegalSection>;
+export type LivingPayload = z.infer<typeof LivingPayload>;
+export type CostSheet = z.infer<typeof CostSheet>;
+export type QualityAudit = z.infer<typeof QualityAudit>;
+export type ModernDetailsInput = z.infer<typeof ModernDetailsInput>;
