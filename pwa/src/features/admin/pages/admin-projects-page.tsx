@@ -6,7 +6,6 @@
 import type { AdminProjectList } from '@propai/api/wire';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CardSkeletons } from '../../../components/ui/card-skeleton';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PageLayout } from '../../../components/ui/page-layout';
 import { Pager } from '../../../components/ui/pager';
@@ -73,7 +72,11 @@ export default function AdminProjectsPage() {
           New project
         </Link>
       </form>
-      {load.status === 'loading' && <CardSkeletons count={3} className="ed-list" />}
+      {load.status === 'loading' && (
+        <p className="ed-loading" role="status">
+          <span className="page-loading-spinner" aria-hidden="true" /> Loading projects…
+        </p>
+      )}
       {load.status === 'error' && <ErrorBox message={load.message} onRetry={() => setAttempt((n) => n + 1)} />}
       {load.status === 'ready' && (
         <>
@@ -88,7 +91,7 @@ export default function AdminProjectsPage() {
               {load.list.items.map((p) => (
                 <li key={p.id} className="ed-row" data-testid="admin-project">
                   <div>
-                    <h2>{p.name}</h2>
+                    <h2>{p.name ?? 'Untitled project'}</h2>
                     <p>
                       {[p.developer, [p.locality, p.city].filter(Boolean).join(', '), p.status]
                         .filter(Boolean)
@@ -100,7 +103,7 @@ export default function AdminProjectsPage() {
                     <Link to={`/projects/${encodeURIComponent(p.id)}/admin`} className="btn btn-sm">
                       Edit
                     </Link>
-                    <Link to={`/projects/${encodeURIComponent(p.slug || p.id)}`} className="btn btn-sm btn-outline">
+                    <Link to={`/projects/${encodeURIComponent(p.slug ?? p.id)}`} className="btn btn-sm btn-outline">
                       View
                     </Link>
                   </div>

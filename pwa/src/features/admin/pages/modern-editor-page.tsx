@@ -58,7 +58,7 @@ export default function ModernEditorPage() {
           {tab === 'editor' ? (
             <ModernSectionsEditor
               projectId={projectId}
-              initial={asked === 'escrow' ? 'escrow' : isSectionName(asked) ? asked : 'hero'}
+              initial={isSectionName(asked) ? asked : 'hero'}
             />
           ) : (
             <CostSheetEditor projectId={projectId} />

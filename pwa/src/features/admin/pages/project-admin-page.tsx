@@ -47,13 +47,14 @@ export default function ProjectAdminPage() {
 
   const project = load.project;
   const ref = encodeURIComponent(project.id);
+  const name = project.name ?? 'Untitled project';
   return (
-    <PageLayout title={project.name} documentTitle={`Edit ${project.name}`} eyebrow="Admin · Project editor">
+    <PageLayout title={name} documentTitle={`Edit ${name}`} eyebrow="Admin · Project editor">
       <nav className="ed-links" aria-label="Project">
         <Link to={`/modern-admin-editor/${ref}`} className="btn btn-sm">
           Modern editor
         </Link>
-        <Link to={`/projects/${encodeURIComponent(project.slug || project.id)}`} className="btn btn-sm btn-outline">
+        <Link to={`/projects/${encodeURIComponent(project.slug ?? project.id)}`} className="btn btn-sm btn-outline">
           View project page
         </Link>
         <Link to="/admin/projects" className="btn btn-sm btn-outline">

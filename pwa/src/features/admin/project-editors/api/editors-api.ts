@@ -3,13 +3,15 @@
  * kept on the device: each read goes to the server, so an editor never starts from a stale copy.
  */
 import type {
+  AdminModernDetails,
   AdminProjectList,
   AdminProjectSnapshot,
-  CostSheet,
+  CostSheetAnswer,
   MergeAnswer,
-  ModernDetails,
+  ModernSaveAnswer,
   ProjectHistory,
-  QualityAudit,
+  QualityAuditsAnswer,
+  RevertAnswer,
 } from '@propai/api/wire';
 import { api } from '../../../../lib/api-client';
 
@@ -23,24 +25,26 @@ export const putConstruction = (id: string, body: unknown) => api.put(`${base(id
 export const postMerge = (id: string, body: unknown) => api.post<MergeAnswer>(`${base(id)}/admin/merge`, body);
 
 export const putCostSheet = (id: string, body: unknown) =>
-  api.put<{ ok: true; costSheet: CostSheet }>(`${base(id)}/admin/cost-sheet`, body);
+  api.put<CostSheetAnswer>(`${base(id)}/admin/cost-sheet`, body);
 
-export const getModernDetails = (id: string) => api.get<ModernDetails>(`${base(id)}/modern-details`);
+/** The admin read: escrow in the shape the PUT takes back (the public GET's is the masked view). */
+export const getModernDetails = (id: string) =>
+  api.get<AdminModernDetails>(`${base(id)}/admin/modern-details`);
 
 export const putModernDetails = (id: string, body: unknown) =>
-  api.put<{ modern: ModernDetails }>(`${base(id)}/admin/modern-details`, body);
+  api.put<ModernSaveAnswer>(`${base(id)}/admin/modern-details`, body);
 
 export const getAdminAudits = (id: string) =>
-  api.get<{ ok: true; reports: QualityAudit[] }>(`${base(id)}/admin/quality-audits`).then((a) => a.reports);
+  api.get<QualityAuditsAnswer>(`${base(id)}/admin/quality-audits`).then((a) => a.reports);
 
 export const putAdminAudits = (id: string, reports: unknown) =>
-  api.put<{ ok: true; reports: QualityAudit[] }>(`${base(id)}/admin/quality-audits`, { reports });
+  api.put<QualityAuditsAnswer>(`${base(id)}/admin/quality-audits`, { reports });
 
 export const getHistory = (id: string) =>
   api.get<ProjectHistory>(`${base(id)}/admin/history`, { query: { limit: 50 } }).then((a) => a.items);
 
 export const revertChange = (id: string, changeId: string) =>
-  api.post(`${base(id)}/admin/history/${encodeURIComponent(changeId)}/revert`);
+  api.post<RevertAnswer>(`${base(id)}/admin/history/${encodeURIComponent(changeId)}/revert`);
 
 export const listAdminProjects = (q: string, page: number) =>
   api.get<AdminProjectList>('/admin/projects', { query: { q, page } });

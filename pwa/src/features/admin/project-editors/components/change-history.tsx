@@ -23,7 +23,7 @@ function ChangeItem({ change, onRevert }: { change: ProjectChange; onRevert: () 
         <strong>{sections}</strong>
         <span className="ed-hint">
           {change.revertOf ? 'Revert · ' : ''}
-          {change.by.name} · {changeTime(change.at)}
+          {change.by.name ?? 'An admin'} · {changeTime(change.at)}
         </span>
       </p>
       <dl className="ed-diff">

@@ -81,7 +81,8 @@ export function CostSheetRows({
       <p className="ed-total">
         <span>Total</span>
         <span data-testid="cost-total">
-          {formatPrice(total, 2)} (₹{total.toLocaleString('en-IN')})
+          ₹{total.toLocaleString('en-IN')}
+          {total > 0 ? ` · ${formatPrice(total, 2)}` : ''}
         </span>
       </p>
     </>
