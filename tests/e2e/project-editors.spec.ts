@@ -39,7 +39,10 @@ test.describe('an admin', () => {
     await form.getByLabel('Developer').fill('Skyline Estates');
     await form.getByLabel('Locality').fill('Sector 65');
     await form.getByLabel('RERA registration number').fill('HRERA-PKL-GGM-778-2026');
-    await form.getByRole('group', { name: 'City' }).getByRole('button', { name: 'Gurgaon', exact: true }).click();
+    await form
+      .getByRole('group', { name: 'City' })
+      .getByRole('button', { name: 'Gurgaon', exact: true })
+      .click();
     await form.getByRole('button', { name: 'Create project' }).click();
     await expect(page).toHaveURL(/\/projects\/[^/]+\/admin$/, { timeout: 15_000 });
     await expect(heading(page)).toHaveText(name);
@@ -48,20 +51,35 @@ test.describe('an admin', () => {
     await savePanel(
       page,
       'Construction',
-      { constructionStatus: 'Under Construction', towers: [{ name: 'Tower A', progressPct: 40 }], possession: { year: 2028, quarter: 2 } },
+      {
+        constructionStatus: 'Under Construction',
+        towers: [{ name: 'Tower A', progressPct: 40 }],
+        possession: { year: 2028, quarter: 2 },
+      },
       'Construction saved',
     );
     await savePanel(page, 'Legal & Escrow', {}, 'Nothing to update');
     await savePanel(
       page,
       'Legal & Escrow',
-      { rera: 'HRERA-PKL-GGM-778-2026', bank: 'HDFC Bank', ifscCode: 'HDFC0001234', accountNumber: '123456789012' },
+      {
+        rera: 'HRERA-PKL-GGM-778-2026',
+        bank: 'HDFC Bank',
+        ifscCode: 'HDFC0001234',
+        accountNumber: '123456789012',
+      },
       'Legal/Escrow saved',
     );
     await savePanel(
       page,
       'Cost Sheet',
-      { unitType: '3BHK', items: [{ label: 'Basic sale price', amount: 15000000 }, { label: 'PLC', amount: 500000 }] },
+      {
+        unitType: '3BHK',
+        items: [
+          { label: 'Basic sale price', amount: 15000000 },
+          { label: 'PLC', amount: 500000 },
+        ],
+      },
       'Cost sheet saved',
     );
     // The escrow panel of the page reloads with the new account.
@@ -87,18 +105,25 @@ test.describe('an admin', () => {
     await main(page).getByLabel('pricing JSON').fill('{ "startingPrice": 1.5 cr }');
     await expect(main(page).getByRole('button', { name: 'pricing (changed)' })).toBeVisible();
     await main(page).getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(main(page).getByRole('status')).toHaveText('"pricing" has invalid JSON. Fix it and try again.');
+    await expect(main(page).getByRole('status')).toHaveText(
+      '"pricing" has invalid JSON. Fix it and try again.',
+    );
     await main(page).getByRole('button', { name: 'Cost Sheet' }).click();
     await expect(page).toHaveURL(/\?tab=costSheet$/);
     await expect(main(page).getByTestId('cost-total')).toContainText('₹1,55,00,000');
 
     // History: the cost-sheet change, reverted, takes the section off the public page.
     await page.goto(`/projects/${id}/admin`);
-    const change = main(page).getByTestId('history-item').filter({ hasText: /^costSheet/ });
+    const change = main(page)
+      .getByTestId('history-item')
+      .filter({ hasText: /^costSheet/ });
     await expect(change).toHaveCount(1);
     await expect(change).toContainText('Basic sale price');
     await change.getByRole('button', { name: 'Revert this change' }).click();
-    await change.getByRole('group', { name: 'Confirm revert' }).getByRole('button', { name: 'Revert', exact: true }).click();
+    await change
+      .getByRole('group', { name: 'Confirm revert' })
+      .getByRole('button', { name: 'Revert', exact: true })
+      .click();
     await expect(main(page).getByTestId('history-item').first()).toContainText('Revert');
     await page.goto(`/projects/${id}`);
     await expect(heading(page)).toHaveText(name);

@@ -61,4 +61,6 @@ export function EscrowDetails({ escrow }: { escrow: EscrowView | null }) {
 
 /** The panel's summary line: the bank and how much of the money is used. */
 export const escrowSummary = (escrow: EscrowView | null) =>
-  escrow ? `${escrow.bank ?? 'Escrow account'} · ${escrow.totals.utilizationPct}% utilized` : 'Escrow account';
+  escrow
+    ? `${escrow.bank ?? 'Escrow account'} · ${escrow.totals.utilizationPct}% utilized`
+    : 'Escrow account';

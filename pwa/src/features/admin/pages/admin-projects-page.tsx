@@ -14,7 +14,8 @@ import { formatDay } from '../../../lib/format';
 import { listAdminProjects } from '../project-editors/api/editors-api';
 import '../project-editors/components/editors.css';
 
-type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; list: AdminProjectList };
+type Load =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; list: AdminProjectList };
 
 export default function AdminProjectsPage() {
   const [params, setParams] = useSearchParams();
@@ -52,7 +53,11 @@ export default function AdminProjectsPage() {
   };
 
   return (
-    <PageLayout title="Projects" eyebrow="Admin" lead="Start a project, or open one to edit its transparency record.">
+    <PageLayout
+      title="Projects"
+      eyebrow="Admin"
+      lead="Start a project, or open one to edit its transparency record."
+    >
       <form className="ed-toolbar" role="search" onSubmit={search}>
         <label className="visually-hidden" htmlFor="ed-project-q">
           Search projects
@@ -77,7 +82,9 @@ export default function AdminProjectsPage() {
           <span className="page-loading-spinner" aria-hidden="true" /> Loading projects…
         </p>
       )}
-      {load.status === 'error' && <ErrorBox message={load.message} onRetry={() => setAttempt((n) => n + 1)} />}
+      {load.status === 'error' && (
+        <ErrorBox message={load.message} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
       {load.status === 'ready' && (
         <>
           <p className="ed-hint" role="status">
@@ -103,7 +110,10 @@ export default function AdminProjectsPage() {
                     <Link to={`/projects/${encodeURIComponent(p.id)}/admin`} className="btn btn-sm">
                       Edit
                     </Link>
-                    <Link to={`/projects/${encodeURIComponent(p.slug ?? p.id)}`} className="btn btn-sm btn-outline">
+                    <Link
+                      to={`/projects/${encodeURIComponent(p.slug ?? p.id)}`}
+                      className="btn btn-sm btn-outline"
+                    >
                       View
                     </Link>
                   </div>

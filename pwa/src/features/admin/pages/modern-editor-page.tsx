@@ -56,10 +56,7 @@ export default function ModernEditorPage() {
       <div className="ed-grid">
         <div className="ed-wide">
           {tab === 'editor' ? (
-            <ModernSectionsEditor
-              projectId={projectId}
-              initial={isSectionName(asked) ? asked : 'hero'}
-            />
+            <ModernSectionsEditor projectId={projectId} initial={isSectionName(asked) ? asked : 'hero'} />
           ) : (
             <CostSheetEditor projectId={projectId} />
           )}

@@ -48,12 +48,17 @@ export default function NewProjectPage() {
     setBusy(true);
     try {
       const created = await createProject(
-        { ...values, name: values.name.trim(), locality: values.locality.trim(), reraId: values.reraId.trim() },
+        {
+          ...values,
+          name: values.name.trim(),
+          locality: values.locality.trim(),
+          reraId: values.reraId.trim(),
+        },
         key,
       );
       navigate(`/projects/${encodeURIComponent(created.id)}/admin`, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields as Errors);
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
       setFailure(error instanceof ApiError ? error.message : 'Could not create the project.');
       setBusy(false);
     }
@@ -67,7 +72,11 @@ export default function NewProjectPage() {
     ) : null;
 
   return (
-    <PageLayout title="New project" eyebrow="Admin · Projects" lead="Start with the basics; the editors add the rest.">
+    <PageLayout
+      title="New project"
+      eyebrow="Admin · Projects"
+      lead="Start with the basics; the editors add the rest."
+    >
       <Link to="/admin/projects" className="pd-back">
         ← All projects
       </Link>

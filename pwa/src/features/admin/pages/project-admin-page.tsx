@@ -25,7 +25,11 @@ export default function ProjectAdminPage() {
 
   if (load.status === 'missing')
     return (
-      <PageLayout title="Project Not Found" eyebrow="Admin" lead="The project you're looking for doesn't exist.">
+      <PageLayout
+        title="Project Not Found"
+        eyebrow="Admin"
+        lead="The project you're looking for doesn't exist."
+      >
         <div className="message-actions">
           <Link to="/admin/projects" className="btn">
             All projects
@@ -54,7 +58,10 @@ export default function ProjectAdminPage() {
         <Link to={`/modern-admin-editor/${ref}`} className="btn btn-sm">
           Modern editor
         </Link>
-        <Link to={`/projects/${encodeURIComponent(project.slug ?? project.id)}`} className="btn btn-sm btn-outline">
+        <Link
+          to={`/projects/${encodeURIComponent(project.slug ?? project.id)}`}
+          className="btn btn-sm btn-outline"
+        >
           View project page
         </Link>
         <Link to="/admin/projects" className="btn btn-sm btn-outline">

@@ -18,7 +18,12 @@ export const SECTION_STAMP_KEYS: Record<string, readonly string[]> = {
   'cost-sheet': ['costSheet'],
 };
 
-const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+const day = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 /** The latest stamp among the section's keys, or null when an editor never wrote it. */
 export function latestStamp(stamps: Record<string, string> | undefined, sectionId: string): string | null {

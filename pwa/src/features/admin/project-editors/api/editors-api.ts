@@ -22,7 +22,8 @@ export const getSnapshot = (id: string) =>
 
 export const putConstruction = (id: string, body: unknown) => api.put(`${base(id)}/admin/construction`, body);
 
-export const postMerge = (id: string, body: unknown) => api.post<MergeAnswer>(`${base(id)}/admin/merge`, body);
+export const postMerge = (id: string, body: unknown) =>
+  api.post<MergeAnswer>(`${base(id)}/admin/merge`, body);
 
 export const putCostSheet = (id: string, body: unknown) =>
   api.put<CostSheetAnswer>(`${base(id)}/admin/cost-sheet`, body);

@@ -15,7 +15,9 @@ type Snapshot = AdminProjectSnapshot['project'];
 
 function initialTexts(project: Snapshot): Record<PanelName, string> {
   // The masked account is shown, not sent back: the server keeps the stored one unless replaced.
-  const escrow = Object.fromEntries(Object.entries(project.escrow ?? {}).filter(([k]) => k !== 'accountMasked'));
+  const escrow = Object.fromEntries(
+    Object.entries(project.escrow ?? {}).filter(([k]) => k !== 'accountMasked'),
+  );
   const { status, ...construction } = project.construction ?? {};
   return {
     construction: pretty({ constructionStatus: status, ...construction }),
@@ -49,17 +51,19 @@ export function AdminPanels({
   onSaved: () => void;
 }) {
   const texts = initialTexts(project);
-  const save = (panel: PanelName) => async (text: string): Promise<Status> => {
-    const plan = planPanel(panel, text);
-    if (!plan.ok) return bad(plan.message);
-    try {
-      await SEND[panel](project.id, plan.body);
-      onSaved();
-      return ok(PANELS[panel].saved);
-    } catch (error) {
-      return bad(`Save failed: ${serverMessage(error)}`);
-    }
-  };
+  const save =
+    (panel: PanelName) =>
+    async (text: string): Promise<Status> => {
+      const plan = planPanel(panel, text);
+      if (!plan.ok) return bad(plan.message);
+      try {
+        await SEND[panel](project.id, plan.body);
+        onSaved();
+        return ok(PANELS[panel].saved);
+      } catch (error) {
+        return bad(`Save failed: ${serverMessage(error)}`);
+      }
+    };
   const masked = project.escrow?.accountMasked;
   return (
     <>

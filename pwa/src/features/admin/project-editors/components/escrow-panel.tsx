@@ -38,7 +38,9 @@ export function EscrowPanel({
           {load.status === 'ready' && <span className="ed-hint"> · {escrowSummary(load.escrow)}</span>}
         </summary>
         {load.status === 'loading' && <p className="ed-hint">Loading…</p>}
-        {load.status === 'error' && <p className="ed-status ed-status-bad">Could not load the escrow account.</p>}
+        {load.status === 'error' && (
+          <p className="ed-status ed-status-bad">Could not load the escrow account.</p>
+        )}
         {load.status === 'ready' && (
           <>
             <EscrowDetails escrow={load.escrow} />

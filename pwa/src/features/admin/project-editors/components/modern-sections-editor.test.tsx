@@ -29,9 +29,13 @@ function serve() {
   const calls: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    vi.fn((input: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      calls.push({ method, url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({
+        method,
+        url: input,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      });
       return Promise.resolve(json(200, method === 'GET' ? details : { modern: details, change: null }));
     }),
   );
@@ -72,7 +76,10 @@ describe('ModernSectionsEditor', () => {
   });
 
   it('says so when the details cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json(500, { error: 'x', message: 'Boom' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(500, { error: 'x', message: 'Boom' }))),
+    );
     render(<ModernSectionsEditor projectId="p1" initial="hero" />);
     expect(await screen.findByText('Could not load existing details.')).toBeTruthy();
   });

@@ -116,7 +116,11 @@ export function ModernSectionsEditor({ projectId, initial }: { projectId: string
         onChange={(e) => edit(e.target.value)}
       />
       <div className="ed-actions">
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => edit(prettyText(texts[section]))}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          onClick={() => edit(prettyText(texts[section]))}
+        >
           Pretty
         </button>
         <button type="button" className="btn btn-sm" disabled={busy} onClick={() => void save()}>

@@ -12,7 +12,8 @@ import { auditsFromText, INVALID_AUDIT_JSON, sampleAudits } from '../domain/qual
 import { NOT_AUTHORIZED } from '../domain/save-error';
 import { bad, ok, type Status, StatusNote } from './status-note';
 
-type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; reports: QualityAudit[] };
+type Load =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; reports: QualityAudit[] };
 
 const loadError = (e: unknown, first: boolean) =>
   e instanceof ApiError && e.status === 401
@@ -53,7 +54,15 @@ export function QualityAuditEditor({ projectId, onSaved }: { projectId: string; 
       setStatus(ok('Saved!'));
       onSaved();
     } catch (e) {
-      setStatus(bad(e instanceof ApiError && e.status === 401 ? NOT_AUTHORIZED : e instanceof ApiError && e.status === 400 ? `Save failed: ${e.message}` : 'Save failed'));
+      setStatus(
+        bad(
+          e instanceof ApiError && e.status === 401
+            ? NOT_AUTHORIZED
+            : e instanceof ApiError && e.status === 400
+              ? `Save failed: ${e.message}`
+              : 'Save failed',
+        ),
+      );
     } finally {
       setBusy(false);
     }
@@ -64,7 +73,9 @@ export function QualityAuditEditor({ projectId, onSaved }: { projectId: string; 
       <h2 className="ed-card-title" id={`${id}-t`}>
         Quality audits
       </h2>
-      <p className="ed-hint">A list of reports: title, note, status, date (YYYY-MM-DD), files [{'{ name, url }'}].</p>
+      <p className="ed-hint">
+        A list of reports: title, note, status, date (YYYY-MM-DD), files [{'{ name, url }'}].
+      </p>
       <label className="visually-hidden" htmlFor={`${id}-json`}>
         Quality audits JSON
       </label>
@@ -97,7 +108,9 @@ export function QualityAuditEditor({ projectId, onSaved }: { projectId: string; 
       </div>
       {load.status === 'loading' && <p className="ed-hint">Loading…</p>}
       {load.status === 'error' && <p className="ed-status ed-status-bad">{load.message}</p>}
-      {load.status === 'ready' && load.reports.length === 0 && <p className="ed-hint">No quality audits yet.</p>}
+      {load.status === 'ready' && load.reports.length === 0 && (
+        <p className="ed-hint">No quality audits yet.</p>
+      )}
       {load.status === 'ready' && load.reports.length > 0 && (
         <ul className="ed-audits" data-testid="audit-list">
           {load.reports.map((r, i) => (
@@ -105,7 +118,9 @@ export function QualityAuditEditor({ projectId, onSaved }: { projectId: string; 
               <strong>{r.title}</strong>
               <span className="ed-hint">
                 {[r.status, r.date].filter(Boolean).join(' · ')}
-                {r.files && r.files.length > 0 ? ` · ${r.files.length} file${r.files.length > 1 ? 's' : ''}` : ''}
+                {r.files && r.files.length > 0
+                  ? ` · ${r.files.length} file${r.files.length > 1 ? 's' : ''}`
+                  : ''}
               </span>
               {r.note && <p>{r.note}</p>}
             </li>

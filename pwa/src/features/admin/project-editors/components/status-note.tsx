@@ -10,7 +10,11 @@ export const bad = (text: string): Status => ({ tone: 'bad', text });
 
 export function StatusNote({ status }: { status: Status }) {
   return (
-    <span role="status" aria-live="polite" className={status ? `ed-status ed-status-${status.tone}` : 'ed-status'}>
+    <span
+      role="status"
+      aria-live="polite"
+      className={status ? `ed-status ed-status-${status.tone}` : 'ed-status'}
+    >
       {status?.text}
     </span>
   );

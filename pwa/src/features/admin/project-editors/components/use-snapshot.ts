@@ -22,7 +22,11 @@ export function useSnapshot(id: string | undefined) {
         // Logged as the spec does, and shown: a missing project, or the server's reason.
         console.warn('admin snapshot failed', e);
         if (e instanceof ApiError && (e.status === 404 || e.status === 400)) setLoad({ status: 'missing' });
-        else setLoad({ status: 'error', message: e instanceof ApiError ? e.message : 'Could not load the project.' });
+        else
+          setLoad({
+            status: 'error',
+            message: e instanceof ApiError ? e.message : 'Could not load the project.',
+          });
       },
     );
   }, [id]);

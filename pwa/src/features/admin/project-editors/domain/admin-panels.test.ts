@@ -19,7 +19,9 @@ describe('admin editor panels', () => {
   });
 
   it('keeps only the living keys of the right type', () => {
-    expect(planPanel('living', '{"amenities":["Pool"],"society":"x","location":{"pincode":"122001"}}')).toEqual({
+    expect(
+      planPanel('living', '{"amenities":["Pool"],"society":"x","location":{"pincode":"122001"}}'),
+    ).toEqual({
       ok: true,
       body: { amenities: ['Pool'], location: { pincode: '122001' } },
     });

@@ -8,7 +8,11 @@ import {
   type CostItemDraft,
 } from './cost-sheet';
 
-const item = (label: string, amount: string, percentage = ''): CostItemDraft => ({ label, amount, percentage });
+const item = (label: string, amount: string, percentage = ''): CostItemDraft => ({
+  label,
+  amount,
+  percentage,
+});
 
 describe('cost-sheet maths', () => {
   it('totals the amounts, blank and unreadable amounts counting as 0', () => {
@@ -58,7 +62,9 @@ describe('cost-sheet maths', () => {
 
   it('imports an object or a bare list of items, `item` reading as the label', () => {
     expect(importCostSheet('[{"item":"BSP","amount":100}]')?.items).toEqual([item('BSP', '100')]);
-    const sheet = importCostSheet('{"unitType":"2BHK","superArea":"1,200","items":[{"label":"A","amount":5,"percentage":50}]}');
+    const sheet = importCostSheet(
+      '{"unitType":"2BHK","superArea":"1,200","items":[{"label":"A","amount":5,"percentage":50}]}',
+    );
     expect(sheet?.unitType).toBe('2BHK');
     expect(sheet?.superArea).toBe('1200');
     expect(sheet?.items).toEqual([item('A', '5', '50')]);

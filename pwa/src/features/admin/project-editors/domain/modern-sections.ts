@@ -24,7 +24,14 @@ export type SectionName = (typeof MODERN_SECTION_NAMES)[number];
 export type SectionTexts = Record<SectionName, string>;
 
 /** What an unset section starts as: the lists as [], the rest as {}. */
-const LIST_SECTIONS = new Set<SectionName>(['gallery', 'paymentPlan', 'specs', 'amenities', 'qualityAudits', 'customSections']);
+const LIST_SECTIONS = new Set<SectionName>([
+  'gallery',
+  'paymentPlan',
+  'specs',
+  'amenities',
+  'qualityAudits',
+  'customSections',
+]);
 
 export function isSectionName(value: string | null): value is SectionName {
   return (MODERN_SECTION_NAMES as readonly string[]).includes(value ?? '');
@@ -49,8 +56,7 @@ export function changedSections(baseline: SectionTexts, current: SectionTexts): 
 }
 
 export type SavePlan =
-  | { ok: true; body: Partial<Record<SectionName, unknown>> }
-  | { ok: false; message: string };
+  { ok: true; body: Partial<Record<SectionName, unknown>> } | { ok: false; message: string };
 
 /** The spec's message for a section that does not parse. */
 export const invalidJsonMessage = (section: string) => `"${section}" has invalid JSON. Fix it and try again.`;

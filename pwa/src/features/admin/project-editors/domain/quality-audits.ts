@@ -21,10 +21,10 @@ export function sampleAudits(today: string) {
 export function auditsFromText(text: string): unknown[] | null {
   try {
     const value: unknown = JSON.parse(text);
-    if (Array.isArray(value)) return value;
-    if (typeof value === 'object' && value !== null && Array.isArray((value as { reports?: unknown }).reports))
-      return (value as { reports: unknown[] }).reports;
-    return null;
+    if (Array.isArray(value)) return value as unknown[];
+    const reports: unknown =
+      typeof value === 'object' && value !== null ? (value as { reports?: unknown }).reports : null;
+    return Array.isArray(reports) ? (reports as unknown[]) : null;
   } catch {
     return null;
   }
