@@ -10,6 +10,7 @@ import { PageLayout } from '../../../components/ui/page-layout';
 import { ToggleChips } from '../../../components/ui/toggle-chips';
 import { CostSheetEditor } from '../project-editors/components/cost-sheet-editor';
 import { ModernSectionsEditor } from '../project-editors/components/modern-sections-editor';
+import { useSnapshot } from '../project-editors/components/use-snapshot';
 import { isSectionName } from '../project-editors/domain/modern-sections';
 import '../project-editors/components/editors.css';
 
@@ -27,9 +28,17 @@ export default function ModernEditorPage() {
   const tab = asked === 'costSheet' ? 'costSheet' : 'editor';
   const [legacy, setLegacy] = useState(false);
   const ref = encodeURIComponent(projectId);
+  // The project's name for the heading's lead line; the editors load their own data.
+  const { load } = useSnapshot(projectId);
+  const lead =
+    load.status === 'ready'
+      ? `Section by section, for ${load.project.name ?? 'this project'}.`
+      : load.status === 'missing'
+        ? "The project you're looking for doesn't exist."
+        : 'Section by section.';
 
   return (
-    <PageLayout title="Project editor" eyebrow="Admin" lead={`Section by section, for project ${projectId}.`}>
+    <PageLayout title="Project editor" eyebrow="Admin" lead={lead}>
       <nav className="ed-links" aria-label="Project">
         <Link to={`/projects/${ref}/admin`} className="btn btn-sm btn-outline">
           Admin Editor

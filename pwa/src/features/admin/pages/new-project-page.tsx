@@ -82,7 +82,7 @@ export default function NewProjectPage() {
       </Link>
       <form className="post-form" onSubmit={(e) => void submit(e)} noValidate>
         <section className="post-section">
-          <h2>The project</h2>
+          <h2 className="ed-form-title">The project</h2>
           <div className="post-section-body">
             {TEXT_FIELDS.map(([field, label, max, placeholder]) => (
               <div className="post-field" key={field}>
@@ -105,6 +105,7 @@ export default function NewProjectPage() {
               </span>
               <ToggleChips
                 label="City"
+                className="ed-chips-wrap"
                 options={PROJECT_CITIES.map((c) => ({ value: c, label: c }))}
                 value={values.city}
                 onChange={set('city')}
@@ -117,6 +118,7 @@ export default function NewProjectPage() {
               </span>
               <ToggleChips
                 label="Status"
+                className="ed-chips-wrap"
                 options={PROJECT_STATUSES.map((s) => ({ value: s, label: s }))}
                 value={values.status}
                 onChange={set('status')}

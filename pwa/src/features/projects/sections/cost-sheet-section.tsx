@@ -44,7 +44,7 @@ export function CostSheetBlock({ projectRef }: { projectRef: string }) {
               )}
             </dl>
             <div className="pd-table-wrap">
-              <table className="pd-table" data-testid="cost-sheet-table">
+              <table className="pd-table pd-table-stack" data-testid="cost-sheet-table">
                 <thead>
                   <tr>
                     <th scope="col">Charge</th>
@@ -55,15 +55,17 @@ export function CostSheetBlock({ projectRef }: { projectRef: string }) {
                 <tbody>
                   {sheet.items.map((item, i) => (
                     <tr key={`${item.label}-${i}`}>
-                      <td>{item.label}</td>
-                      <td>{rupees(item.amount)}</td>
-                      <td>{item.percentage}%</td>
+                      <td data-label="Charge">{item.label}</td>
+                      <td data-label="Amount">{rupees(item.amount)}</td>
+                      <td data-label="Share">{item.percentage}%</td>
                     </tr>
                   ))}
                   <tr className="pd-cost-total">
-                    <th scope="row">Total</th>
-                    <td data-testid="cost-sheet-total">{rupees(sheet.total)}</td>
-                    <td>{formatPrice(sheet.total, 2)}</td>
+                    <td data-label="Charge">Total</td>
+                    <td data-label="Amount" data-testid="cost-sheet-total">
+                      {rupees(sheet.total)}
+                    </td>
+                    <td data-label="In crore">{formatPrice(sheet.total, 2)}</td>
                   </tr>
                 </tbody>
               </table>

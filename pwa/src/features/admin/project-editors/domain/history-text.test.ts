@@ -7,7 +7,13 @@ describe('history values', () => {
     expect(valueText([])).toBe('(empty)');
     expect(valueText(['Pool', 'Gym'])).toBe('Pool, Gym');
     expect(valueText(42)).toBe('42');
-    expect(valueText({ name: 'A', progressPct: 40 })).toBe('{"name":"A","progressPct":40}');
+    expect(valueText({ name: 'A', progressPct: 40 })).toBe('name: A, progressPct: 40');
+    expect(
+      valueText([
+        { name: 'A', progressPct: 40 },
+        { name: 'B', floors: { up: 2 } },
+      ]),
+    ).toBe('name: A, progressPct: 40; name: B, floors: (up: 2)');
     expect(valueText('x'.repeat(400))).toHaveLength(160);
   });
 });

@@ -14,7 +14,17 @@ export function valueText(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
     return value.length === 0 ? '(empty)' : clip(value.join(', '));
-  return clip(JSON.stringify(value));
+  return clip(readable(value));
+}
+
+/** Objects as 'key: value' pairs and lists of them split by '; ', which read better than JSON. */
+function readable(value: unknown): string {
+  if (Array.isArray(value)) return value.map(readable).join('; ');
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value)
+      .map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? `(${readable(v)})` : String(v)}`)
+      .join(', ');
+  return String(value);
 }
 
 const clip = (text: string) => (text.length > LIMIT ? `${text.slice(0, LIMIT - 1)}…` : text);
