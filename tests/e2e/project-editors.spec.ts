@@ -31,7 +31,7 @@ test.describe('an admin', () => {
     // Create: the list's button, the form, then straight into the Admin Editor.
     await page.goto('/admin/projects');
     await expect(heading(page)).toHaveText('Projects');
-    await main(page).getByRole('link', { name: 'New project' }).click();
+    await main(page).getByRole('link', { name: 'New project', exact: true }).click();
     await expect(heading(page)).toHaveText('New project');
     const name = `Editors Court ${Date.now() % 1e6}`;
     const form = main(page);
@@ -99,7 +99,7 @@ test.describe('an admin', () => {
     // The modern editor: a changed section gets its dot; invalid JSON is refused by name.
     await main(page).getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(heading(page)).toHaveText(name);
-    await main(page).getByRole('link', { name: 'Modern editor' }).click();
+    await main(page).getByRole('link', { name: 'Modern editor', exact: true }).click();
     await expect(heading(page)).toHaveText('Project editor');
     await main(page).getByRole('button', { name: 'pricing', exact: true }).click();
     await main(page).getByLabel('pricing JSON').fill('{ "startingPrice": 1.5 cr }');
@@ -108,7 +108,7 @@ test.describe('an admin', () => {
     await expect(main(page).getByRole('status')).toHaveText(
       '"pricing" has invalid JSON. Fix it and try again.',
     );
-    await main(page).getByRole('button', { name: 'Cost Sheet' }).click();
+    await main(page).getByRole('button', { name: 'Cost Sheet', exact: true }).click();
     await expect(page).toHaveURL(/\?tab=costSheet$/);
     await expect(main(page).getByTestId('cost-total')).toContainText('₹1,55,00,000');
 
