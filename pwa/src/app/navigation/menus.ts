@@ -255,6 +255,8 @@ export const adminLinks: NavItem[] = [
   { label: 'Listing Moderation', to: '/admin/listings' },
   { label: 'Report Check', to: '/admin/check-report' },
   { label: 'Survey Analytics', to: '/survey-analytics' },
+  { label: 'Survey Leads', to: '/admin/survey-leads' },
+  { label: 'Sign-in Audit', to: '/admin/login-attempts' },
   { label: 'Blog Articles', to: '/admin/blogs' },
   { label: 'Projects', to: '/admin/projects' },
 ];

@@ -49,4 +49,9 @@ export const ADMIN_TOOLS: AdminTool[] = [
     label: 'New project',
     description: 'Add a project: name, developer, city, locality and RERA id.',
   },
+  {
+    to: '/admin/blogs',
+    label: 'Blog articles',
+    description: 'Write, edit and publish articles and the weekly market pulse.',
+  },
 ];
