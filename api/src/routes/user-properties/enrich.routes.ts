@@ -4,7 +4,8 @@
  * waterSource, highlights, amenities. Author or admin only (403 otherwise). Empty fields are
  * dropped (the spec's rule, applied here too so a blank never erases a stored value); highlights
  * and amenities accept a list or a comma-separated text. Answers the updated listing (public
- * shape); the search fields are recomputed so a furnishing change is findable at once.
+ * shape); the search fields are recomputed so a furnishing change is findable at once. An admin's
+ * edit of someone else's listing is recorded in the admin change history (admin-changes.ts).
  */
 import { z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../../auth/session-middleware';
@@ -14,6 +15,7 @@ import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { idempotency } from '../../http/idempotency';
 import { createRouter } from '../../http/validation';
+import { applyAdminChange } from '../../services/admin-changes/admin-changes';
 import { LISTINGS } from '../_shared/create-listing';
 import { ListingDetailSchema, listingProject, listingViewer, publicListing } from '../_shared/listing-detail';
 import { EnrichBody } from './enrich.schemas';
@@ -63,18 +65,22 @@ export function enrichRoutes(deps: AppDeps) {
     if (doc.authorId !== user._id && user.role !== 'admin')
       throw ApiError.forbidden('Only the author of this listing or an admin can improve it.');
     const merged = { ...doc, ...changes };
-    const updatedAt = new Date();
-    if (Object.keys(changes).length > 0)
-      await listings.updateOne(
-        { _id: id },
-        {
-          $set: {
-            ...changes,
-            search: listingSearchFields(merged as Parameters<typeof listingSearchFields>[0]),
-            updatedAt,
-          },
-        },
-      );
+    let updatedAt = new Date();
+    const search = listingSearchFields(merged as Parameters<typeof listingSearchFields>[0]);
+    if (Object.keys(changes).length > 0 && doc.authorId !== user._id) {
+      // An admin editing someone else's listing: recorded in the admin change history (issue 19).
+      const { doc: after } = await applyAdminChange(deps.store, {
+        entity: 'listing',
+        entityId: id,
+        sections: ['details'],
+        fields: changes,
+        by: user._id,
+        alsoSet: { search },
+      });
+      if (after?.updatedAt instanceof Date) updatedAt = after.updatedAt;
+    } else if (Object.keys(changes).length > 0) {
+      await listings.updateOne({ _id: id }, { $set: { ...changes, search, updatedAt } });
+    }
     c.header('Cache-Control', 'no-store');
     // The public shape plus the moderation status the author is entitled to; still no ids.
     return c.json(

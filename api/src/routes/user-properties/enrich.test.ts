@@ -5,6 +5,7 @@ import { LISTINGS } from '../_shared/create-listing';
 import { homeBody } from '../_shared/posting-fixtures';
 import { postingKit } from '../_shared/posting-test-kit';
 import type { PostingKit } from '../_shared/posting-test-kit';
+import { listChanges } from '../../services/admin-changes/admin-changes';
 
 let kit: PostingKit;
 let author: { token: string; userId: string };
@@ -65,12 +66,17 @@ describe('Improve this listing', () => {
     expect(doc).toMatchObject({ floorNo: 7, search: { furnishing: 'semifurnished' } });
   });
 
-  it('an admin may improve any listing', async () => {
+  it('an admin may improve any listing, and the edit is in the listing’s admin change history', async () => {
     const res = await enrich(kit.adminToken, { waterSource: 'Municipal' });
     expect(res.status).toBe(200);
     expect(await kit.store.collection(LISTINGS).findOne({ _id: id })).toMatchObject({
       waterSource: 'Municipal',
       facing: 'North-East',
+    });
+    const [change] = await listChanges(kit.store, 'listing', id);
+    expect(change).toMatchObject({
+      sections: ['details'],
+      fields: [{ path: 'waterSource', before: null, after: 'Municipal', absentBefore: true }],
     });
   });
 
