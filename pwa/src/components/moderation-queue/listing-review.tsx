@@ -11,6 +11,15 @@ import { messageOf } from './use-decision';
 
 const POSTER_LABELS: Record<string, string> = { owner: 'Owner', agent: 'Agent', builder: 'Builder' };
 export const posterLabel = (type: string | undefined) => (type ? (POSTER_LABELS[type] ?? type) : 'Owner');
+const KIND_LABELS: Record<string, string> = {
+  sale: 'Sale',
+  rent: 'Rent',
+  pg: 'PG / co-living',
+  commercial: 'Commercial',
+  plot: 'Plot',
+};
+/** The listing's kind in the posting form's words ('pg' → 'PG / co-living'). */
+export const kindLabel = (category: string) => KIND_LABELS[category] ?? category;
 
 const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
@@ -29,7 +38,7 @@ function Facts({ item }: { item: ModerationQueueItem }) {
     ['Status', item.status],
     [
       'Kind',
-      [item.category, item.listingType, item.propertyType, item.commercialSubType]
+      [kindLabel(item.category), item.listingType, item.propertyType, item.commercialSubType]
         .filter(Boolean)
         .join(' · '),
     ],

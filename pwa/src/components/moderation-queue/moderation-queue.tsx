@@ -127,7 +127,7 @@ export function ModerationQueue<T extends { id: string }>({
             onDone={bulkDone}
           />
         )}
-        {data?.items.length === 0 && <p className="post-hint">{adapter.emptyText}</p>}
+        {data?.items.length === 0 && <p className="mq-empty">{adapter.emptyText}</p>}
         <ul className="mq-list">
           {items.map((item) => (
             <QueueRow
@@ -152,12 +152,14 @@ export function ModerationQueue<T extends { id: string }>({
           />
         )}
       </div>
-      <QueuePanel
-        item={open}
-        adapter={adapter}
-        onClose={() => setOpenId(null)}
-        onDecided={(text) => open && decided(open.id, text)}
-      />
+      {items.length > 0 && (
+        <QueuePanel
+          item={open}
+          adapter={adapter}
+          onClose={() => setOpenId(null)}
+          onDecided={(text) => open && decided(open.id, text)}
+        />
+      )}
     </div>
   );
 }

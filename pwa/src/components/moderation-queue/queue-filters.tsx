@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../ui/choice-chips.css';
 
@@ -32,7 +32,58 @@ export function useQueueParams(defs: readonly QueueFilterDef[]) {
   return { values, set, key };
 }
 
-/** Chips for the few-valued filters, labelled selects for the many-valued ones. */
+/** One filter control: chips (one of a few), a toggle chip, or a labelled select. */
+function FilterControl({
+  def,
+  value,
+  id,
+  onChange,
+}: {
+  def: QueueFilterDef;
+  value: string;
+  id: string;
+  onChange: (def: QueueFilterDef, value: string) => void;
+}) {
+  if (def.kind === 'select') {
+    return (
+      <label className="mq-select" htmlFor={`${id}-${def.name}`}>
+        {def.label}
+        <select id={`${id}-${def.name}`} value={value} onChange={(e) => onChange(def, e.target.value)}>
+          {def.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  const chip = (on: boolean, label: string, next: string, key?: string) => (
+    <button
+      key={key}
+      type="button"
+      className={on ? 'choice-chip is-on' : 'choice-chip'}
+      aria-pressed={on}
+      onClick={() => onChange(def, next)}
+    >
+      {label}
+    </button>
+  );
+  if (def.kind === 'toggle') {
+    const on = value === def.options[0]?.value;
+    return chip(on, def.label, on ? '' : (def.options[0]?.value ?? ''));
+  }
+  return (
+    <div className="choice-chips" role="group" aria-label={def.label}>
+      {def.options.map((o) => chip(o.value === value, o.label, o.value, o.value))}
+    </div>
+  );
+}
+
+/**
+ * Chips and toggles always in view; the selects behind a "More filters" button on phones (they
+ * would push the first listing off the screen), in one row from 768 px.
+ */
 export function QueueFilters({
   defs,
   values,
@@ -43,57 +94,31 @@ export function QueueFilters({
   onChange: (def: QueueFilterDef, value: string) => void;
 }) {
   const id = useId();
+  const [more, setMore] = useState(false);
+  const selects = defs.filter((d) => d.kind === 'select');
+  const active = selects.filter((d) => (values[d.name] ?? '') !== (d.defaultValue ?? '')).length;
+  const control = (def: QueueFilterDef) => (
+    <FilterControl key={def.name} def={def} value={values[def.name] ?? ''} id={id} onChange={onChange} />
+  );
   return (
     <div className="mq-filters" role="group" aria-label="Filters">
-      {defs.map((def) => {
-        const value = values[def.name] ?? '';
-        if (def.kind === 'select') {
-          return (
-            <label key={def.name} className="field mq-select" htmlFor={`${id}-${def.name}`}>
-              {def.label}
-              <select id={`${id}-${def.name}`} value={value} onChange={(e) => onChange(def, e.target.value)}>
-                {def.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          );
-        }
-        if (def.kind === 'toggle') {
-          const on = value === def.options[0]?.value;
-          return (
-            <button
-              key={def.name}
-              type="button"
-              className={on ? 'choice-chip is-on' : 'choice-chip'}
-              aria-pressed={on}
-              onClick={() => onChange(def, on ? '' : (def.options[0]?.value ?? ''))}
-            >
-              {def.label}
-            </button>
-          );
-        }
-        return (
-          <div key={def.name} className="choice-chips" role="group" aria-label={def.label}>
-            {def.options.map((o) => {
-              const on = o.value === value;
-              return (
-                <button
-                  key={o.value}
-                  type="button"
-                  className={on ? 'choice-chip is-on' : 'choice-chip'}
-                  aria-pressed={on}
-                  onClick={() => onChange(def, o.value)}
-                >
-                  {o.label}
-                </button>
-              );
-            })}
-          </div>
-        );
-      })}
+      <div className="mq-filter-chips">
+        {defs.filter((d) => d.kind !== 'select').map(control)}
+        {selects.length > 0 && (
+          <button
+            type="button"
+            className="choice-chip mq-more"
+            aria-expanded={more}
+            aria-controls={`${id}-selects`}
+            onClick={() => setMore((m) => !m)}
+          >
+            More filters{active > 0 ? ` (${active})` : ''}
+          </button>
+        )}
+      </div>
+      <div id={`${id}-selects`} className={more ? 'mq-filter-selects is-open' : 'mq-filter-selects'}>
+        {selects.map(control)}
+      </div>
     </div>
   );
 }

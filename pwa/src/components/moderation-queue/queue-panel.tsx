@@ -82,9 +82,7 @@ export function QueuePanel<T extends { id: string }>({
       </aside>
     ) : (
       <aside className="mq-panel mq-panel-empty" aria-label="Details">
-        <p className="post-hint">
-          Choose a {adapter.noun.one} to see its photos, every field and its history.
-        </p>
+        <p className="post-hint">Open a {adapter.noun.one} to see its photos and every detail here.</p>
       </aside>
     );
   }

@@ -1,6 +1,6 @@
 import { POSTING_CITIES } from '@propai/api/domain/posting/common-rules';
 import { ModerationQueue } from '../../../components/moderation-queue/moderation-queue';
-import { ListingReview, posterLabel } from '../../../components/moderation-queue/listing-review';
+import { kindLabel, ListingReview, posterLabel } from '../../../components/moderation-queue/listing-review';
 import {
   QueueFilters,
   type QueueFilterDef,
@@ -109,7 +109,7 @@ function listingAdapter(filters: Filters): QueueAdapter<ModerationQueueItem> {
     photosOf: (item) => item.photos,
     meta: (item) => (
       <>
-        <span className="mq-tag">{item.category}</span>
+        <span className="mq-tag">{kindLabel(item.category)}</span>
         <span>{[item.locality, item.city].filter(Boolean).join(', ') || 'N/A'}</span>
         <span>
           by {posterLabel(item.userType)} {item.contactName || item.authorId}
