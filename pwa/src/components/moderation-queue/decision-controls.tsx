@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { useDecision } from './use-decision';
 
 type Decision = ReturnType<typeof useDecision>;
@@ -15,15 +15,19 @@ export function DecisionControls({
   alwaysAsk = false,
   approveLabel = 'Approve',
   rejectLabel = 'Reject',
+  children,
 }: {
   decision: Decision;
   /** Names what is decided in the reason's label ("Reason for rejecting {subject}"). */
   subject: string;
-  onApprove: () => void;
+  /** Left out where approving would change nothing. */
+  onApprove?: () => void;
   onReject: () => void;
   alwaysAsk?: boolean;
   approveLabel?: string;
   rejectLabel?: string;
+  /** More buttons in the same row (the adapter's extra action). */
+  children?: ReactNode;
 }) {
   const id = useId();
   const { reason, setReason, asking, busy, error } = decision;
@@ -51,12 +55,15 @@ export function DecisionControls({
         </p>
       )}
       <div className="mq-decide-buttons">
-        <button type="button" className="btn btn-sm" disabled={busy} onClick={onApprove}>
-          {approveLabel}
-        </button>
+        {onApprove && (
+          <button type="button" className="btn btn-sm" disabled={busy} onClick={onApprove}>
+            {approveLabel}
+          </button>
+        )}
         <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={onReject}>
           {rejectLabel}
         </button>
+        {children}
       </div>
     </div>
   );

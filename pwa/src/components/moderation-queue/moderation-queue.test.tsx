@@ -99,4 +99,25 @@ describe('ModerationQueue', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('complementary', { name: 'Details of Flat A' })).toBeNull();
   });
+
+  it('leaves Approve out where it would change nothing and offers the extra action in the panel', async () => {
+    const { adapter, calls } = memoryAdapter(ITEMS);
+    const live: QueueAdapter<Item> = {
+      ...adapter,
+      canApprove: (i) => i.id !== 'a',
+      extraAction: (i) =>
+        i.id === 'a'
+          ? { label: 'Dismiss reports', run: () => Promise.resolve(`Dismissed ${calls.push('dismiss a')}`) }
+          : null,
+    };
+    renderQueue(live);
+    await userEvent.click(await screen.findByRole('button', { name: 'Flat A' }));
+    const panel = screen.getByRole('complementary', { name: 'Details of Flat A' });
+    expect(within(panel).queryByRole('button', { name: 'Approve' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Dismiss reports' }));
+    expect(calls).toEqual(['dismiss a']);
+    expect(await screen.findByText('Dismissed 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Flat A' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Approve' })).toHaveLength(2);
+  });
 });

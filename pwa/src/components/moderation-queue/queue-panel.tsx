@@ -19,7 +19,7 @@ function PanelBody<T extends { id: string }>({
   onClose: () => void;
   onDecided: (text: string) => void;
 }) {
-  const { decision, approve, reject } = useItemDecision(adapter, item, onDecided);
+  const { decision, approve, reject, extra, runExtra } = useItemDecision(adapter, item, onDecided);
   const heading = useRef<HTMLHeadingElement>(null);
   const title = adapter.titleOf(item);
   const photos = adapter.photosOf(item);
@@ -47,7 +47,18 @@ function PanelBody<T extends { id: string }>({
         <p className="post-hint">No photos.</p>
       )}
       {adapter.details(item)}
-      <DecisionControls decision={decision} subject={title} alwaysAsk onApprove={approve} onReject={reject} />
+      <DecisionControls decision={decision} subject={title} alwaysAsk onApprove={approve} onReject={reject}>
+        {extra && (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={decision.busy}
+            onClick={runExtra}
+          >
+            {extra.label}
+          </button>
+        )}
+      </DecisionControls>
     </div>
   );
 }
@@ -70,6 +81,7 @@ export function QueuePanel<T extends { id: string }>({
   const beside = useMediaQuery(PANEL_BESIDE_QUERY);
   // The sheet keeps showing the last item while it slides away, not an empty sheet.
   const last = useRef(item);
+  const sheet = useRef<HTMLDivElement>(null);
   if (item) last.current = item;
   const shown = beside ? item : (item ?? last.current);
   const body = shown && (
@@ -90,12 +102,16 @@ export function QueuePanel<T extends { id: string }>({
     <IonModal
       isOpen={item !== null}
       onDidDismiss={onClose}
+      // Ionic moves the focus into the sheet as it opens: once it is up, start at the heading.
+      onDidPresent={() => sheet.current?.querySelector<HTMLElement>('.mq-panel-head h2')?.focus()}
       breakpoints={[0, 0.92]}
       initialBreakpoint={0.92}
       className="mq-sheet"
       aria-label={item ? `Details of ${adapter.titleOf(item)}` : 'Details'}
     >
-      <div className="mq-sheet-scroll">{body}</div>
+      <div className="mq-sheet-scroll" ref={sheet}>
+        {body}
+      </div>
     </IonModal>
   );
 }

@@ -33,6 +33,13 @@ export interface QueueAdapter<T extends { id: string }> {
   /** The side panel's body: every field, reports, history. */
   details(item: T): ReactNode;
   approve(id: string): Promise<unknown>;
+  /** False where approving would change nothing (a live listing): the Approve button is left out. */
+  canApprove?: (item: T) => boolean;
+  /**
+   * One more decision the panel offers for this item (e.g. "Dismiss reports" on a reported
+   * listing), or null. `run` resolves to the notice to show once it is done.
+   */
+  extraAction?: (item: T) => { label: string; run: () => Promise<string> } | null;
   reject(id: string, reason: string): Promise<unknown>;
   bulk(ids: string[], action: BulkAction, reason?: string): Promise<BulkResult[]>;
   approvedText(item: T): string;

@@ -59,5 +59,17 @@ export function useItemDecision<T extends { id: string }>(
       .run(() => adapter.reject(item.id, reason))
       .then((ok) => ok && onDecided(adapter.rejectedText(item)));
   };
-  return { decision, approve, reject };
+  const canApprove = adapter.canApprove?.(item) ?? true;
+  const extra = adapter.extraAction?.(item) ?? null;
+  const runExtra = extra
+    ? () => {
+        let text = '';
+        void decision
+          .run(async () => {
+            text = await extra.run();
+          })
+          .then((ok) => ok && onDecided(text));
+      }
+    : undefined;
+  return { decision, approve: canApprove ? approve : undefined, reject, extra, runExtra };
 }

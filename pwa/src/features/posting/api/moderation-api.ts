@@ -43,3 +43,8 @@ export async function moderateListings(
 export function getListingHistory(id: string): Promise<ModerationHistory> {
   return api.get<ModerationHistory>(`/admin/listings/${encodeURIComponent(id)}/history`);
 }
+
+/** Closes a listing's open user reports; a listing they hid is live again. */
+export function dismissReports(id: string): Promise<ModerationItem> {
+  return api.post<ModerationItem>(`/admin/listings/${encodeURIComponent(id)}/dismiss-reports`);
+}

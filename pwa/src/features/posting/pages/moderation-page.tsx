@@ -11,6 +11,7 @@ import { PageLayout } from '../../../components/ui/page-layout';
 import { formatTimeAgo } from '../../../lib/format';
 import {
   approveListing,
+  dismissReports,
   getListingHistory,
   getModerationQueue,
   type ModerationQueueItem,
@@ -124,6 +125,18 @@ function listingAdapter(filters: Filters): QueueAdapter<ModerationQueueItem> {
     ),
     details: (item) => <ListingReview item={item} loadHistory={getListingHistory} />,
     approve: approveListing,
+    // A live listing is approved already: only Reject (and Dismiss reports) apply.
+    canApprove: (item) => item.status !== 'live',
+    extraAction: (item) =>
+      item.reportCount > 0
+        ? {
+            label: 'Dismiss reports',
+            run: async () => {
+              await dismissReports(item.id);
+              return `Dismissed the reports on “${item.title}”.`;
+            },
+          }
+        : null,
     reject: rejectListing,
     bulk: moderateListings,
     approvedText: (item) => `Approved “${item.title}”.`,
