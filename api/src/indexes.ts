@@ -22,6 +22,7 @@ import { reportReadIndexes } from './routes/reports/reports.indexes';
 import { blogIndexes } from './routes/blogs/blogs.indexes';
 import { adminChangeIndexes } from './services/admin-changes/admin-changes.indexes';
 import { reportSubmissionIndexes } from './routes/report-submissions/report-submissions.indexes';
+import { moderationIndexes } from './routes/moderation/moderation.indexes';
 import type { IndexSpec, Store } from './store/types';
 
 export interface CollectionIndexes {
@@ -49,6 +50,7 @@ export const indexRegistry: CollectionIndexes[] = [
   ...blogIndexes,
   ...reportSubmissionIndexes,
   ...adminChangeIndexes,
+  ...moderationIndexes,
 ];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */

@@ -106,11 +106,13 @@ import type { FlagSummary } from './routes/_shared/listing-flags.schemas';
 import type { FlagBody, MyFlag, MyFlagAnswer } from './routes/listing-flags/listing-flags.schemas';
 import type { EnrichBody } from './routes/user-properties/enrich.schemas';
 import type { QueueItem, QueuePage, RejectBody } from './routes/moderation/moderation.schemas';
+import type { BulkAnswer, BulkBody, HistoryAnswer, QueueQuery } from './routes/moderation/moderation.schemas';
 import type {
   PendingReport as PendingReportSchema,
   PendingReportPage as PendingReportPageSchema,
   RejectReportBody as RejectReportBodySchema,
 } from './routes/admin-reports/admin-reports.schemas';
+import type { BulkReportAnswer, BulkReportBody } from './routes/admin-reports/admin-reports.schemas';
 import type {
   ReportSubmissionBody as ReportSubmissionBodySchema,
   SubmittedReport as SubmittedReportSchema,
@@ -234,6 +236,11 @@ export type ReportListingBody = z.input<typeof FlagBody>;
 export type ListingReport = z.infer<typeof MyFlag>;
 export type MyListingReport = z.infer<typeof MyFlagAnswer>;
 export type RejectListingBody = z.input<typeof RejectBody>;
+// Moderation queue filters, bulk decisions and a listing's decision history (issue 19)
+export type ModerationQueueQuery = z.input<typeof QueueQuery>;
+export type BulkModerationBody = z.input<typeof BulkBody>;
+export type BulkModerationAnswer = z.infer<typeof BulkAnswer>;
+export type ModerationHistory = z.infer<typeof HistoryAnswer>;
 
 // Notifications and received callback requests (GET /api/notifications, /api/leads/received)
 export type NotificationItem = z.infer<typeof NotificationSchema>;
@@ -319,6 +326,8 @@ export type SubmittedReport = z.infer<typeof SubmittedReportSchema>;
 export type PendingReport = z.infer<typeof PendingReportSchema>;
 export type PendingReportPage = z.infer<typeof PendingReportPageSchema>;
 export type RejectReportBody = z.input<typeof RejectReportBodySchema>;
+export type BulkReportModerationBody = z.input<typeof BulkReportBody>;
+export type BulkReportModerationAnswer = z.infer<typeof BulkReportAnswer>;
 
 // The project editors (issue 19; /work/briefs/contract-19-editors.md). `ConstructionSection`,
 // `LegalSection` and `QualityAudit` above are the public sections' answers, so the editors' shapes

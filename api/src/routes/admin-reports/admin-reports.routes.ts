@@ -3,7 +3,10 @@
  *   GET  /api/admin/reports?page=              pending reports, newest first, 20 a page
  *   POST /api/admin/reports/{id}/approve       → public, counted in the project's score, author notified
  *   POST /api/admin/reports/{id}/reject {reason} → never public, author notified with the reason
- * A report is decided once: a second decision answers 409 naming the first (services/reports).
+ *   POST /api/admin/reports/bulk {ids ≤ 100, action, reason?} → one result per id
+ * A report is decided once: a second decision answers 409 naming the first (services/reports). In
+ * bulk, a report already decided the same way counts as done (a retried bulk is harmless); one
+ * decided the other way, or a bad id, fails alone.
  */
 import { z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../../auth/session-middleware';
@@ -14,7 +17,14 @@ import { createRouter } from '../../http/validation';
 import { REASON_REQUIRED } from '../../domain/reports/report-rules';
 import { decideReport } from '../../services/reports/decide-report';
 import { REPORTS } from '../_shared/report-list';
-import { PendingReport, PendingReportPage, pendingReport, RejectReportBody } from './admin-reports.schemas';
+import {
+  BulkReportAnswer,
+  BulkReportBody,
+  PendingReport,
+  PendingReportPage,
+  pendingReport,
+  RejectReportBody,
+} from './admin-reports.schemas';
 
 export const REPORT_QUEUE_PAGE_SIZE = 20;
 const TAGS = ['admin', 'Reports'];
@@ -72,6 +82,18 @@ const rejectRoute = defineRoute({
   responses: { 200: json(PendingReport, 'The decided report'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
+const bulkRoute = defineRoute({
+  access: 'admin',
+  method: 'post',
+  path: '/bulk',
+  summary: 'Approve or reject up to 100 reports: one result per id, a bad id fails alone',
+  tags: TAGS,
+  request: { body: { required: true, content: { 'application/json': { schema: BulkReportBody } } } },
+  responses: { 200: json(BulkReportAnswer, 'One result per id, in order'), ...errorResponses(400, 401, 403) },
+});
+
+const DECIDED = { approve: 'approved', reject: 'rejected' } as const;
+
 export function adminReportRoutes({ store }: AppDeps) {
   const reports = store.collection(REPORTS);
   return createRouter<AuthEnv>()
@@ -91,6 +113,33 @@ export function adminReportRoutes({ store }: AppDeps) {
         { items: docs.map(pendingReport), total, page, pages: Math.ceil(total / REPORT_QUEUE_PAGE_SIZE) },
         200,
       );
+    })
+    .openapi(bulkRoute, async (c) => {
+      const { ids, action } = c.req.valid('json');
+      const reason = c.req.valid('json').reason?.trim() ?? '';
+      if (action === 'reject' && !reason)
+        throw ApiError.badRequest(REASON_REQUIRED, { reason: REASON_REQUIRED });
+      const results: { id: string; ok: boolean; error?: string }[] = [];
+      for (const id of [...new Set(ids)]) {
+        try {
+          await decideReport(
+            store,
+            id,
+            c.var.user._id,
+            action === 'approve' ? { status: 'approved' } : { status: 'rejected', reason },
+          );
+          results.push({ id, ok: true });
+        } catch (err) {
+          if (!(err instanceof ApiError)) throw err;
+          // Already decided this way (a retry): done, not an error.
+          const now =
+            err.status === 409 ? await reports.findOne({ _id: id }, { projection: { status: 1 } }) : null;
+          if (now?.status === DECIDED[action]) results.push({ id, ok: true });
+          else results.push({ id, ok: false, error: err.message });
+        }
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json({ results }, 200);
     })
     .openapi(approveRoute, async (c) => {
       const doc = await decideReport(store, c.req.valid('param').id, c.var.user._id, { status: 'approved' });

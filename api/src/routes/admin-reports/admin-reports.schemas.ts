@@ -57,3 +57,24 @@ export function pendingReport(doc: Doc): z.infer<typeof PendingReport> {
     createdAt: doc.createdAt instanceof Date ? doc.createdAt.toISOString() : text(doc.createdAt),
   };
 }
+
+export const BULK_REPORT_LIMIT = 100;
+
+/** Approve or reject up to 100 pending reports at once (one reason for all rejections). */
+export const BulkReportBody = z
+  .object({
+    ids: z
+      .array(z.string().max(64, 'Enter valid report ids.'), { error: 'Choose the reports.' })
+      .min(1, 'Choose at least one report.')
+      .max(BULK_REPORT_LIMIT, `Choose at most ${BULK_REPORT_LIMIT} reports at once.`),
+    action: z.enum(['approve', 'reject'], { error: 'Choose approve or reject.' }),
+    reason: z.string({ error: REASON_REQUIRED }).max(500, 'Keep the reason under 500 characters.').optional(),
+  })
+  .openapi('BulkReportModeration');
+
+/** One result per id (the listing queue's bulk answer has the same shape: one queue UI reads both). */
+export const BulkReportAnswer = z
+  .object({
+    results: z.array(z.object({ id: z.string(), ok: z.boolean(), error: z.string().optional() })),
+  })
+  .openapi('BulkReportModerationAnswer');

@@ -64,12 +64,13 @@ type QueueRow = {
     hidden: boolean;
   };
 };
-/** The queue's rows; each parses as a ModerationItem plus its flag summary. */
+/** The queue's rows; each parses as a ModerationItem plus its report count and flag summary. */
 const queue = async (status: string) => {
   const res = await kit.get(`/api/admin/listings?status=${status}`, bearer(kit.adminToken));
-  const { items } = (await res.json()) as { items: QueueRow[] };
-  for (const { flags, ...item } of items) {
+  const { items } = (await res.json()) as { items: (QueueRow & { reportCount: number })[] };
+  for (const { flags, reportCount, ...item } of items) {
     expectDescribed(ModerationItem, item);
+    expect(reportCount).toBe(flags?.open ?? 0);
     if (flags) expectDescribed(FlagSummary, flags);
   }
   return items;

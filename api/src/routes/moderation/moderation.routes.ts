@@ -1,36 +1,41 @@
 /**
  * The moderation queue (DECISIONS.md "Verification of listings"), admins only (401 / 403):
- *   GET  /api/admin/listings?status=pending&page=   the queue (pending and flagged oldest first;
- *                                                   others newest first); rows with open
- *                                                   "Report this listing" reports carry `flags`
+ *   GET  /api/admin/listings?status=&sort=&kind=&city=&posterType=&age=&reported=&page=
+ *        the queue, newest first by default; `total` counts every filter's answer; each row
+ *        carries `reportCount` and, with open "Report this listing" reports, their summary `flags`
+ *   POST /api/admin/listings/bulk {ids ≤ 100, action, reason?}   per-id results, one bad id fails alone
+ *   GET  /api/admin/listings/{id}/history           the listing's decisions (admin change history)
  *   POST /api/admin/listings/{id}/approve           → live (and verified): discovery shows it
  *   POST /api/admin/listings/{id}/reject {reason}   → rejected with the reason the poster sees
  *   POST /api/admin/listings/{id}/dismiss-reports   → open reports closed; a flagged listing is live again
- * Each status change writes one notification to the author (notify(), link '/my/listings');
- * an approval also alerts the saved searches the listing matches (services/saved-searches).
- * Status 'flagged' (set by routes/listing-flags when five accounts report a live listing) is
- * decided here: approve or dismiss-reports → live, reject → rejected; each closes the open reports.
- * The change is one conditional findOneAndUpdate, so approving twice (double tap, two admins)
- * changes and notifies once and answers the same item.
+ * Every decision is recorded and notified once (moderation-decisions.ts); repeating one is a no-op
+ * that answers the listing as it is. Status 'flagged' (set by routes/listing-flags when five
+ * accounts report a live listing) is decided here too.
  */
 import { z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../../auth/session-middleware';
-import { notify } from '../../services/notifications/notify';
-import { alertListingSearches } from '../../services/saved-searches/saved-search-alerts';
-import { alertSafely } from '../../services/saved-searches/alert-safely';
+import { USERS } from '../../auth/users';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
-import type { Doc, Filter, SortSpec, UpdateSpec } from '../../store/types';
+import { listChanges } from '../../services/admin-changes/admin-changes';
 import { LISTINGS } from '../_shared/create-listing';
-import { MODERATION_PROJECTION, ModerationItem, moderationItem } from '../_shared/listing-cards';
-import { flagSummaries, resolveFlags } from '../_shared/listing-flags';
-import { QueuePage, REASON_MESSAGE, RejectBody } from './moderation.schemas';
+import { ModerationItem, moderationItem } from '../_shared/listing-cards';
+import { decideListing, type Decision } from './moderation-decisions';
+import { queuePage } from './moderation-queue';
+import {
+  BulkAnswer,
+  BulkBody,
+  HistoryAnswer,
+  QueuePage,
+  QueueQuery,
+  REASON_MESSAGE,
+  RejectBody,
+} from './moderation.schemas';
 
 export { REASON_MESSAGE } from './moderation.schemas';
-
-export const MODERATION_PAGE_SIZE = 20;
+export { MODERATION_PAGE_SIZE } from './moderation-queue';
 
 const json = <T>(schema: T, description: string) => ({
   description,
@@ -44,50 +49,36 @@ const IdParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: '65f1c0ffee0123456789abcd' }),
 });
 
-const QueueQuery = z.object({
-  status: z
-    .enum(['pending', 'flagged', 'live', 'rejected'], {
-      error: 'Choose pending, flagged, live or rejected.',
-    })
-    .default('pending'),
-  page: z.coerce
-    .number({ error: 'Enter a page number.' })
-    .int('Enter a page number.')
-    .min(1, 'Enter a page number.')
-    .max(10_000)
-    .default(1),
-});
-
 const ADMIN_TAGS = ['admin', 'Posting'];
 
-const dismissRoute = defineRoute({
-  access: 'admin',
-  method: 'post',
-  path: '/{id}/dismiss-reports',
-  summary: 'Dismiss the open reports of a listing: a listing they hid is visible again',
-  tags: ADMIN_TAGS,
-  request: { params: IdParams },
-  responses: { 200: json(ModerationItem, 'The updated listing'), ...errorResponses(400, 401, 403, 404) },
-});
+const decisionRoute = (path: string, summary: string) =>
+  defineRoute({
+    access: 'admin',
+    method: 'post',
+    path,
+    summary,
+    tags: ADMIN_TAGS,
+    request: { params: IdParams },
+    responses: { 200: json(ModerationItem, 'The updated listing'), ...errorResponses(400, 401, 403, 404) },
+  });
+
+const dismissRoute = decisionRoute(
+  '/{id}/dismiss-reports',
+  'Dismiss the open reports of a listing: a listing they hid is visible again',
+);
+const approveRoute = decisionRoute(
+  '/{id}/approve',
+  'Approve a listing: it goes live and the author is notified',
+);
 
 const queueRoute = defineRoute({
   access: 'admin',
   method: 'get',
   path: '/',
-  summary: 'Moderation queue: listings by status',
+  summary: 'Moderation queue: listings by status and filters, newest first by default',
   tags: ADMIN_TAGS,
   request: { query: QueueQuery },
   responses: { 200: json(QueuePage, 'One page of 20'), ...errorResponses(400, 401, 403) },
-});
-
-const approveRoute = defineRoute({
-  access: 'admin',
-  method: 'post',
-  path: '/{id}/approve',
-  summary: 'Approve a listing: it goes live and the author is notified',
-  tags: ADMIN_TAGS,
-  request: { params: IdParams },
-  responses: { 200: json(ModerationItem, 'The updated listing'), ...errorResponses(400, 401, 403, 404) },
 });
 
 const rejectRoute = defineRoute({
@@ -103,136 +94,96 @@ const rejectRoute = defineRoute({
   responses: { 200: json(ModerationItem, 'The updated listing'), ...errorResponses(400, 401, 403, 404) },
 });
 
+const bulkRoute = defineRoute({
+  access: 'admin',
+  method: 'post',
+  path: '/bulk',
+  summary: 'Approve or reject up to 100 listings: one result per id, a bad id fails alone',
+  tags: ADMIN_TAGS,
+  request: { body: { required: true, content: { 'application/json': { schema: BulkBody } } } },
+  responses: { 200: json(BulkAnswer, 'One result per id, in order'), ...errorResponses(400, 401, 403) },
+});
+
+const historyRoute = defineRoute({
+  access: 'admin',
+  method: 'get',
+  path: '/{id}/history',
+  summary: "A listing's moderation decisions, newest first: who, when, before and after",
+  tags: ADMIN_TAGS,
+  request: { params: IdParams },
+  responses: { 200: json(HistoryAnswer, 'Newest first'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const reasonOf = (body: { reason?: string | undefined }) => body.reason?.trim() ?? '';
+
 export function moderationRoutes(deps: AppDeps) {
   const { store } = deps;
-  const listings = store.collection(LISTINGS);
-
-  /** Applies the change if `changes` matches; answers the item either way, and whether it changed. */
-  async function moderate(
-    id: string,
-    changes: Filter,
-    update: UpdateSpec,
-  ): Promise<{ doc: Doc; changed: boolean }> {
-    const doc = await listings.findOneAndUpdate({ _id: id, ...changes }, update, { returnDocument: 'after' });
-    if (doc) return { doc, changed: true };
-    const current = await listings.findOne({ _id: id });
-    if (!current) throw ApiError.notFound('Listing not found.');
-    return { doc: current, changed: false };
-  }
-
   return createRouter<AuthEnv>()
     .openapi(queueRoute, async (c) => {
-      const { status, page } = c.req.valid('query');
-      const sort: SortSpec =
-        status === 'flagged' ? { flaggedAt: 1, _id: 1 } : { createdAt: status === 'pending' ? 1 : -1 };
-      const [docs, total] = await Promise.all([
-        listings.find(
-          { status },
-          {
-            sort,
-            skip: (page - 1) * MODERATION_PAGE_SIZE,
-            limit: MODERATION_PAGE_SIZE,
-            projection: MODERATION_PROJECTION,
-          },
-        ),
-        listings.count({ status }),
-      ]);
-      const flags = await flagSummaries(store, docs);
-      const items = docs.map((d) => {
-        const summary = flags.get(d._id);
-        return summary ? { ...moderationItem(d), flags: summary } : moderationItem(d);
-      });
+      const page = await queuePage(store, c.req.valid('query'));
       c.header('Cache-Control', 'no-store');
-      return c.json({ items, total, page, pages: Math.ceil(total / MODERATION_PAGE_SIZE) }, 200);
+      return c.json(page, 200);
+    })
+    .openapi(bulkRoute, async (c) => {
+      const { ids, action, reason } = c.req.valid('json');
+      const why = reasonOf({ reason });
+      if (action === 'reject' && !why) throw ApiError.badRequest(REASON_MESSAGE, { reason: REASON_MESSAGE });
+      const decision: Decision = action === 'approve' ? { action } : { action, reason: why };
+      const results: { id: string; ok: boolean; error?: string }[] = [];
+      // One after another: each decision is its own recorded change; a failure stays with its id.
+      for (const id of [...new Set(ids)]) {
+        try {
+          await decideListing(deps, id, c.var.user._id, decision);
+          results.push({ id, ok: true });
+        } catch (err) {
+          if (!(err instanceof ApiError)) throw err;
+          results.push({ id, ok: false, error: err.message });
+        }
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json({ results }, 200);
+    })
+    .openapi(historyRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await store.collection(LISTINGS).findOne({ _id: id }, { projection: { _id: 1 } }))) {
+        throw ApiError.notFound('Listing not found.');
+      }
+      const changes = await listChanges(store, 'listing', id);
+      const admins = await store
+        .collection(USERS)
+        .find(
+          { _id: { $in: [...new Set(changes.map((ch) => ch.by))] } },
+          { projection: { name: 1, email: 1 } },
+        );
+      const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+      const nameOf = new Map(admins.map((u) => [u._id, text(u.name) ?? text(u.email) ?? 'An admin']));
+      const items = changes.map((ch) => ({
+        id: ch._id,
+        at: new Date(ch.at).toISOString(),
+        by: nameOf.get(ch.by) ?? 'A former admin',
+        sections: ch.sections,
+        fields: ch.fields.map((f) => ({ path: f.path, before: f.before, after: f.after })),
+        ...(ch.revertOf ? { revertOf: ch.revertOf } : {}),
+      }));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ items }, 200);
     })
     .openapi(approveRoute, async (c) => {
-      const { id } = c.req.valid('param');
-      const now = new Date();
-      const { doc, changed } = await moderate(
-        id,
-        { status: { $ne: 'live' } },
-        {
-          $set: {
-            status: 'live',
-            verified: true,
-            moderatedAt: now,
-            moderatedBy: c.var.user._id,
-            updatedAt: now,
-          },
-          $unset: { rejectionReason: '' },
-        },
-      );
-      if (changed) await resolveFlags(store, id, 'dismissed');
-      if (changed && typeof doc.authorId === 'string') {
-        await notify(store, {
-          userId: doc.authorId,
-          type: 'listing_approved',
-          title: 'Your listing is live',
-          body: `"${String(doc.title)}" was verified and is now visible to everyone.`,
-          link: '/my/listings',
-        });
-      }
-      // Live now: saved searches it matches alert their owners (never fails the approval).
-      if (changed) await alertSafely(deps, () => alertListingSearches(store, id, now));
+      const doc = await decideListing(deps, c.req.valid('param').id, c.var.user._id, { action: 'approve' });
       c.header('Cache-Control', 'no-store');
       return c.json(moderationItem(doc), 200);
     })
     .openapi(rejectRoute, async (c) => {
-      const { id } = c.req.valid('param');
-      const reason = c.req.valid('json').reason?.trim() ?? '';
-      if (!reason) throw ApiError.badRequest(REASON_MESSAGE, { reason: REASON_MESSAGE });
-      const now = new Date();
-      const { doc, changed } = await moderate(
-        id,
-        { $or: [{ status: { $ne: 'rejected' } }, { rejectionReason: { $ne: reason } }] },
-        {
-          $set: {
-            status: 'rejected',
-            rejectionReason: reason,
-            verified: false,
-            moderatedAt: now,
-            moderatedBy: c.var.user._id,
-            updatedAt: now,
-          },
-        },
-      );
-      if (changed) await resolveFlags(store, id, 'removed');
-      if (changed && typeof doc.authorId === 'string') {
-        await notify(store, {
-          userId: doc.authorId,
-          type: 'listing_rejected',
-          title: 'Your listing was not approved',
-          body: `"${String(doc.title)}": ${reason}`,
-          link: '/my/listings',
-        });
-      }
+      const reason = reasonOf(c.req.valid('json'));
+      const doc = await decideListing(deps, c.req.valid('param').id, c.var.user._id, {
+        action: 'reject',
+        reason,
+      });
       c.header('Cache-Control', 'no-store');
       return c.json(moderationItem(doc), 200);
     })
     .openapi(dismissRoute, async (c) => {
-      const { id } = c.req.valid('param');
-      const now = new Date();
-      const { doc, changed } = await moderate(
-        id,
-        { status: 'flagged' },
-        {
-          $set: { status: 'live', moderatedAt: now, moderatedBy: c.var.user._id, updatedAt: now },
-          $unset: { flaggedAt: '' },
-        },
-      );
-      await resolveFlags(store, id, 'dismissed');
-      if (changed && typeof doc.authorId === 'string') {
-        await notify(store, {
-          userId: doc.authorId,
-          type: 'listing_restored',
-          title: 'Your listing is visible again',
-          body: `"${String(doc.title)}" was checked after reports and is visible to everyone again.`,
-          link: '/my/listings',
-          listingId: doc._id,
-          // Names this decision (the reviewed hiding): a replayed dismissal stores no second one.
-          onceKey: `listing_restored:${doc._id}:${now.getTime()}`,
-        });
-      }
+      const doc = await decideListing(deps, c.req.valid('param').id, c.var.user._id, { action: 'dismiss' });
       c.header('Cache-Control', 'no-store');
       return c.json(moderationItem(doc), 200);
     });

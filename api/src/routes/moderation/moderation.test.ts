@@ -76,14 +76,14 @@ describe('admin only', () => {
 });
 
 describe('the queue', () => {
-  it('lists pending listings oldest first with author, contact and photos, 20 a page', async () => {
+  it('lists pending listings newest first with author, contact and photos, 20 a page', async () => {
     const a = await postOffice('Queue office A');
     const b = await postOffice('Queue office B');
     const res = await kit.get('/api/admin/listings?status=pending', bearer(kit.adminToken));
     expect(res.status).toBe(200);
     const page = (await res.json()) as Page;
     const ids = page.items.map((i) => i.id);
-    expect(ids.indexOf(a)).toBeLessThan(ids.indexOf(b));
+    expect(ids.indexOf(b)).toBeLessThan(ids.indexOf(a));
     expect(page).toMatchObject({ page: 1, total: page.items.length, pages: 1 });
     const item = page.items.find((i) => i.id === a)!;
     expect(item).toMatchObject({

@@ -1,175 +1,176 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { ChoiceChips } from '../../../components/ui/choice-chips';
-import { Pager } from '../../../components/ui/pager';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { POSTING_CITIES } from '@propai/api/domain/posting/common-rules';
+import { ModerationQueue } from '../../../components/moderation-queue/moderation-queue';
+import { kindLabel, ListingReview, posterLabel } from '../../../components/moderation-queue/listing-review';
+import {
+  QueueFilters,
+  type QueueFilterDef,
+  useQueueParams,
+} from '../../../components/moderation-queue/queue-filters';
+import type { QueueAdapter } from '../../../components/moderation-queue/queue-types';
 import { PageLayout } from '../../../components/ui/page-layout';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { ApiError } from '../../../lib/api-client';
-import { formatPrice } from '../../../lib/format';
+import { formatTimeAgo } from '../../../lib/format';
 import {
   approveListing,
+  dismissReports,
+  getListingHistory,
   getModerationQueue,
-  type ModerationItem,
-  type ModerationPage,
-  QUEUE_STATUSES,
-  type QueueStatus,
-  queueStatusOf,
+  type ModerationQueueItem,
+  moderateListings,
+  type QueueFilters as Filters,
   rejectListing,
 } from '../api/moderation-api';
 import '../../../components/ui/form.css';
-import './my-listings.css';
 
-const messageOf = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback);
-
-function QueueItem({ item, onDone }: { item: ModerationItem; onDone: (id: string, text: string) => void }) {
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      onDone(item.id, done);
-    } catch (e) {
-      setError(messageOf(e, 'Could not save the decision. Try again.'));
-      setBusy(false);
-    }
-  };
-  const price = item.price ?? item.pricePerMonth;
-  return (
-    <li className="my-listing">
-      <div className="my-listing-main">
-        <p className="my-listing-kind">
-          {item.category} · {[item.locality, item.city].filter(Boolean).join(', ') || 'N/A'} · by{' '}
-          {item.contactName || item.authorId}
-        </p>
-        <h2>{item.title}</h2>
-        <p className="my-listing-reason">
-          {price ? `${formatPrice(price)}${item.pricePerMonth ? ' / month' : ''}` : 'Price N/A'}
-        </p>
-        {item.photos.length > 0 && (
-          <ScrollRegion className="moderation-photos" label={`Photos of ${item.title}`}>
-            {item.photos.map((url, i) => (
-              <img key={url} src={url} alt={`${item.title}, photo ${i + 1}`} loading="lazy" />
-            ))}
-          </ScrollRegion>
-        )}
-        {error && (
-          <p className="post-field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="moderation-reject">
-        <button
-          type="button"
-          className="btn btn-sm"
-          disabled={busy}
-          onClick={() => void act(() => approveListing(item.id), `Approved “${item.title}”.`)}
-        >
-          Approve
-        </button>
-        <input
-          aria-label={`Reason for rejecting ${item.title}`}
-          placeholder="Reason for rejection"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          disabled={busy}
-        />
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={busy}
-          onClick={() => void act(() => rejectListing(item.id, reason.trim()), `Rejected “${item.title}”.`)}
-        >
-          Reject
-        </button>
-      </div>
-    </li>
-  );
-}
-
-const EMPTY: Record<QueueStatus, string> = {
-  pending: 'Nothing waiting for verification.',
-  flagged: 'No listing is hidden by user reports.',
-  live: 'No live listings.',
-  rejected: 'No rejected listings.',
+const STATUS_LABELS = {
+  pending: 'pending',
+  flagged: 'hidden by reports',
+  live: 'live',
+  rejected: 'rejected',
 };
 
+/** The filters, in the URL as GET /api/admin/listings takes them (the dashboard links `?status=`). */
+const FILTERS: readonly QueueFilterDef[] = [
+  {
+    name: 'status',
+    label: 'Status',
+    kind: 'chips',
+    defaultValue: 'pending',
+    options: [
+      { value: 'pending', label: 'Pending' },
+      { value: 'flagged', label: 'Hidden by reports' },
+      { value: 'live', label: 'Live' },
+      { value: 'rejected', label: 'Rejected' },
+    ],
+  },
+  {
+    name: 'reported',
+    label: 'Reported by users',
+    kind: 'toggle',
+    options: [{ value: 'true', label: 'Yes' }],
+  },
+  {
+    name: 'kind',
+    label: 'Kind',
+    kind: 'select',
+    options: [
+      { value: '', label: 'All kinds' },
+      { value: 'sale', label: 'Sale' },
+      { value: 'rent', label: 'Rent' },
+      { value: 'pg', label: 'PG / co-living' },
+      { value: 'commercial', label: 'Commercial' },
+      { value: 'plot', label: 'Plot' },
+    ],
+  },
+  {
+    name: 'city',
+    label: 'City',
+    kind: 'select',
+    options: [{ value: '', label: 'All cities' }, ...POSTING_CITIES.map((c) => ({ value: c, label: c }))],
+  },
+  {
+    name: 'posterType',
+    label: 'Poster',
+    kind: 'select',
+    options: [
+      { value: '', label: 'Anyone' },
+      { value: 'owner', label: 'Owner' },
+      { value: 'agent', label: 'Agent' },
+      { value: 'builder', label: 'Builder' },
+    ],
+  },
+  {
+    name: 'age',
+    label: 'Posted',
+    kind: 'select',
+    options: [
+      { value: '', label: 'Any time' },
+      { value: '1d', label: 'Last 24 hours' },
+      { value: '7d', label: 'Last 7 days' },
+      { value: '30d', label: 'Last 30 days' },
+      { value: 'older', label: 'Over 30 days ago' },
+    ],
+  },
+  {
+    name: 'sort',
+    label: 'Order',
+    kind: 'select',
+    defaultValue: 'newest',
+    options: [
+      { value: 'newest', label: 'Newest first' },
+      { value: 'oldest', label: 'Oldest first' },
+    ],
+  },
+];
+
+function listingAdapter(filters: Filters): QueueAdapter<ModerationQueueItem> {
+  return {
+    noun: { one: 'listing', many: 'listings' },
+    load: (page) => getModerationQueue(filters, page),
+    titleOf: (item) => item.title,
+    photosOf: (item) => item.photos,
+    meta: (item) => (
+      <>
+        <span className="mq-tag">{kindLabel(item.category)}</span>
+        <span>{[item.locality, item.city].filter(Boolean).join(', ') || 'N/A'}</span>
+        <span>
+          by {posterLabel(item.userType)} {item.contactName || item.authorId}
+        </span>
+        <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>
+        {item.reportCount > 0 && (
+          <span className="mq-flag">
+            {item.reportCount} user {item.reportCount === 1 ? 'report' : 'reports'}
+          </span>
+        )}
+      </>
+    ),
+    details: (item) => <ListingReview item={item} loadHistory={getListingHistory} />,
+    approve: approveListing,
+    // A live listing is approved already: only Reject (and Dismiss reports) apply.
+    canApprove: (item) => item.status !== 'live',
+    extraAction: (item) =>
+      item.reportCount > 0
+        ? {
+            label: 'Dismiss reports',
+            run: async () => {
+              await dismissReports(item.id);
+              return `Dismissed the reports on “${item.title}”.`;
+            },
+          }
+        : null,
+    reject: rejectListing,
+    bulk: moderateListings,
+    approvedText: (item) => `Approved “${item.title}”.`,
+    rejectedText: (item) => `Rejected “${item.title}”.`,
+    reasonRequired: 'Enter a reason for the rejection.',
+    emptyText: 'No listing matches these filters.',
+    loadError: 'Could not load the moderation queue.',
+    // `my-listing`: the row hook the posting e2e suite has always used.
+    rowClassName: 'my-listing',
+    rowTestId: 'listing-to-check',
+  };
+}
+
 /**
- * /admin/listings (admin-guarded): listings by status (`?status=`, pending by default; the admin
- * dashboard links each of its figures here), approved or rejected with a reason.
+ * /admin/listings (admin-guarded; the API answers 401/403 too): posted listings by status, newest
+ * first, filtered by kind, city, poster, age and user reports (all in the URL, so the dashboard's
+ * links and a reload keep them); approve, reject with a reason, or both in bulk.
  */
 export default function ModerationPage() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const status = queueStatusOf(search);
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<ModerationPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setError(null);
-    getModerationQueue(status, page)
-      .then(setData)
-      .catch((e: unknown) => setError(messageOf(e, 'Could not load the moderation queue.')));
-  }, [status, page]);
-  const chooseStatus = (next: string | string[]) => {
-    if (typeof next !== 'string' || next === status) return;
-    setData(null);
-    setNotice(null);
-    setPage(1);
-    navigate({ search: next === 'pending' ? '' : `?status=${next}` }, { replace: true });
-  };
-  useEffect(load, [load]);
-
-  const onDone = (id: string, text: string) => {
-    setNotice(text);
-    setData((d) => (d ? { ...d, items: d.items.filter((i) => i.id !== id), total: d.total - 1 } : d));
-  };
-
+  const { values, set, key } = useQueueParams(FILTERS);
+  const filters = Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Filters;
+  const status = (values.status ?? 'pending') as keyof typeof STATUS_LABELS;
   return (
     <PageLayout
       title="Listings to verify"
       eyebrow="Admin"
-      lead="Posted listings stay hidden until approved here."
+      lead="Posted listings stay hidden until approved here. Open one for its photos, fields, user reports and history."
     >
-      {notice && (
-        <p className="post-success" role="status">
-          {notice}
-        </p>
-      )}
-      {error && <ErrorBox message={error} onRetry={load} />}
-      <ChoiceChips
-        label="Status"
-        options={QUEUE_STATUSES}
-        multiple={false}
-        value={status}
-        onChange={chooseStatus}
+      <QueueFilters defs={FILTERS} values={values} onChange={set} />
+      <ModerationQueue
+        key={key}
+        adapter={listingAdapter(filters)}
+        countLabel={(total) => `${total} ${STATUS_LABELS[status]}`}
       />
-      {data && (
-        <p className="post-hint">
-          {data.total} {QUEUE_STATUSES.find((s) => s.value === status)?.label.toLowerCase()}
-        </p>
-      )}
-      {data?.items.length === 0 && <p className="post-hint">{EMPTY[status]}</p>}
-      <ul className="my-listings">
-        {data?.items.map((item) => (
-          <QueueItem key={item.id} item={item} onDone={onDone} />
-        ))}
-      </ul>
-      {data && (
-        <Pager
-          className="post-step-nav"
-          page={page}
-          shownPage={data.page}
-          pages={data.pages}
-          onPage={setPage}
-        />
-      )}
     </PageLayout>
   );
 }
