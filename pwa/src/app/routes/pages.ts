@@ -43,6 +43,7 @@ export const pages = {
   checkReport: lazy(() => import('../../features/admin/pages/check-report-page')),
   projectAdmin: lazy(() => import('../../features/admin/pages/project-admin-page')),
   modernEditor: lazy(() => import('../../features/admin/pages/modern-editor-page')),
+  legacyEditor: lazy(() => import('../../features/admin/legacy-editor/legacy-editor-page')),
   adminDashboard: lazy(() => import('../../features/admin/pages/admin-dashboard-page')),
   loginAttempts: lazy(() => import('../../features/admin/pages/login-attempts-page')),
   surveyAnalytics: lazy(() => import('../../features/admin/pages/survey-analytics-page')),
