@@ -45,6 +45,7 @@ import { listingRoutes } from './routes/listings/listings.routes';
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes';
 import { pgListingRoutes } from './routes/pg-listings/pg-listings.routes';
 import { projectRoutes } from './routes/projects/projects.routes';
+import { projectAdminRoutes } from './routes/project-admin/project-admin.routes';
 import { recommendationRoutes } from './routes/projects/recommendations.routes';
 import { reportRoutes } from './routes/reports/reports.routes';
 import { reportSubmissionRoutes } from './routes/report-submissions/report-submissions.routes';
@@ -91,6 +92,8 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     // Before /api/projects, whose /{idOrSlug} routes would otherwise be tried first.
     .route('/api/projects/recommendations', recommendationRoutes(deps))
     .route('/api/projects', projectRoutes(deps))
+    // The project editors (issue 19): /{id}/admin/… and the admin writes; no public GET is shadowed.
+    .route('/api/projects', projectAdminRoutes(deps))
     .route('/api/listings', listingRoutes(deps))
     .route('/api/marketplace', marketplaceRoutes(deps))
     .route('/api/user-properties', userPropertyRoutes(deps))

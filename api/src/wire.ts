@@ -154,10 +154,6 @@ import type {
 } from './domain/project-admin/legacy-schema';
 import type { PublicCostSheet as PublicCostSheetSchema } from './domain/project-admin/cost-sheet';
 import type {
-  CostSheetSection as CostSheetSectionSchema,
-  ModernDetails as ModernDetailsSchema,
-} from './routes/projects/modern-details.schemas';
-import type {
   AdminModernDetails as AdminModernDetailsSchema,
   AdminProjectSnapshot as AdminProjectSnapshotSchema,
   ConstructionAnswer as ConstructionAnswerSchema,
@@ -336,8 +332,8 @@ export type LivingPayload = z.infer<typeof LivingPayloadSchema>;
 export type CostSheet = z.infer<typeof CostSheetSchema>;
 export type CostSheetInput = z.input<typeof CostSheetInputSchema>;
 export type PublicCostSheet = z.infer<typeof PublicCostSheetSchema>;
-export type CostSheetSection = z.infer<typeof CostSheetSectionSchema>;
-export type ModernDetails = z.infer<typeof ModernDetailsSchema>;
+export type CostSheetSection = Section<'cost-sheet'>;
+export type ModernDetails = Section<'modern-details'>;
 export type AdminModernDetails = z.infer<typeof AdminModernDetailsSchema>;
 export type ModernDetailsInput = z.input<typeof ModernDetailsInputSchema>;
 export type { ModernSectionName } from './domain/project-admin/sections';

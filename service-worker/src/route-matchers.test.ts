@@ -22,6 +22,17 @@ describe('route matchers', () => {
     expect(isCachedApiRead(at('/explore'), req('GET'), origin)).toBe(false);
   });
 
+  it('never caches the project editors’ admin reads (issue 19)', () => {
+    expect(isCachedApiRead(at('/api/projects/p1/admin/snapshot'), req('GET'), origin)).toBe(false);
+    expect(
+      isCachedApiRead(at('/api/projects/aravali-heights/admin/history?limit=5'), req('GET'), origin),
+    ).toBe(false);
+    expect(isCachedApiRead(at('/api/admin/projects?page=2'), req('GET'), origin)).toBe(false);
+    // The public project page and its sections stay cached for offline reading.
+    expect(isCachedApiRead(at('/api/projects/p1'), req('GET'), origin)).toBe(true);
+    expect(isCachedApiRead(at('/api/projects/p1/modern-details'), req('GET'), origin)).toBe(true);
+  });
+
   it('treats uploaded files and any image as an image', () => {
     expect(isImageRequest(at('/api/files/abc'), req('GET'), origin)).toBe(true);
     expect(isImageRequest(at('/tiles/1/2/3.png', 'https://tiles.test'), req('GET', 'image'), origin)).toBe(

@@ -12,6 +12,12 @@ export const FILES_PREFIX = '/api/files/';
 export const AUTH_PREFIX = '/api/auth/';
 /** The account's data export: all of a person's data in one answer, never kept on the device. */
 export const EXPORT_PATH = '/api/account/export';
+/**
+ * The project editors' admin reads (/api/projects/{id}/admin/…) and the admin project list: an
+ * editor must load what is stored now, and an admin's view must not outlive their session.
+ */
+export const PROJECT_ADMIN_PATH = /^\/api\/projects\/[^/]+\/admin(\/|$)/;
+export const ADMIN_PROJECTS_PATH = /^\/api\/admin\/projects(\/|$)/;
 /** Writes carrying this header may be queued and replayed: the server de-duplicates on it. */
 export { IDEMPOTENCY_HEADER } from '@propai/api/domain/http-headers';
 /**
@@ -46,7 +52,9 @@ export function isCachedApiRead(url: URL, request: RequestLike, origin: string):
     isSameOriginApi(url, origin) &&
     !url.pathname.startsWith(FILES_PREFIX) &&
     !url.pathname.startsWith(AUTH_PREFIX) &&
-    url.pathname !== EXPORT_PATH
+    url.pathname !== EXPORT_PATH &&
+    !PROJECT_ADMIN_PATH.test(url.pathname) &&
+    !ADMIN_PROJECTS_PATH.test(url.pathname)
   );
 }
 

@@ -25,7 +25,9 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'service_unavailable'
-  | 'internal_error';
+  | 'internal_error'
+  /** An editor save that, once normalised, held nothing to store (issue 19 'Nothing to update'). */
+  | 'nothing_to_update';
 
 export interface ErrorBody {
   error: ErrorCode;

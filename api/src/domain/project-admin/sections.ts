@@ -493,3 +493,7 @@ export type LivingPayload = z.infer<typeof LivingPayload>;
 export type CostSheet = z.infer<typeof CostSheet>;
 export type QualityAudit = z.infer<typeof QualityAudit>;
 export type ModernDetailsInput = z.infer<typeof ModernDetailsInput>;
+export type EscrowSnapshot = z.infer<typeof EscrowSnapshot>;
+export type ConstructionInput = z.infer<typeof ConstructionInput>;
+export type CostSheetInput = z.infer<typeof CostSheetInput>;
+export type MergeInput = z.infer<typeof MergeInput>;

@@ -6,6 +6,9 @@
  * its masked view (escrow-view.ts).
  */
 import type { Doc } from '../query-language';
+import { publicCostSheet } from '../project-admin/cost-sheet';
+import { modernSectionsOf } from '../project-admin/modern-view';
+import { costSheetOf } from '../project-admin/stored-views';
 import { escrowView, type StoredEscrow } from './escrow-view';
 import { pickShape, type Shape } from './pick-shape';
 
@@ -89,9 +92,20 @@ export function projectDetail(doc: Doc, score: { score: number | null; breakdown
   out.escrow = escrowView(doc.escrow as StoredEscrow | undefined);
   out.score = score.score;
   out.scoreBreakdown = score.score === null ? {} : score.breakdown;
+  out.sectionUpdatedAt = sectionStamps(doc.sectionUpdatedAt);
   out.createdAt = iso(doc.createdAt);
   out.updatedAt = iso(doc.updatedAt);
   return out;
+}
+
+/** When an editor last saved each section (issue 19 "updated {date}"); only editor writes stamp it. */
+function sectionStamps(stamps: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(obj<Record<string, unknown>>(stamps)).flatMap(([section, at]) => {
+      const when = iso(at);
+      return when ? [[section, when]] : [];
+    }),
+  );
 }
 
 const UPDATE_SHAPE = { date: true, title: true, note: true, notes: true } as const;
@@ -180,11 +194,38 @@ export const sections = {
     const l = obj<Stored>(doc.living);
     return {
       unitMix: listOf(l.unitMix, { type: true, count: true, percentage: true }),
-      amenities: (pickShape(l.amenities, true) as unknown[] | undefined) ?? [],
-      maintenance: pickShape(l.maintenance, { amount: true, unit: true, agency: true }) ?? null,
-      society: pickShape(l.society, { rwaRegistered: true, handedOver: true }) ?? null,
+      // The editors keep the flat list at the top level (contract-19); older records under living.
+      amenities: (pickShape(l.amenities ?? doc.amenities, true) as unknown[] | undefined) ?? [],
+      maintenance:
+        pickShape(l.maintenance, {
+          amount: true,
+          unit: true,
+          agency: true,
+          costPerSqft: true,
+          billingFrequency: true,
+          includedServices: true,
+        }) ?? null,
+      society:
+        pickShape(l.society, {
+          rwaRegistered: true,
+          handedOver: true,
+          rwaStatus: true,
+          handoverDate: true,
+          totalUnits: true,
+          occupiedUnits: true,
+          occupancyPercentage: true,
+          maintenanceFund: true,
+        }) ?? null,
     };
   },
+  'cost-sheet': (doc: Doc) => {
+    const sheet = costSheetOf(doc);
+    return { costSheet: sheet ? publicCostSheet(sheet) : null };
+  },
+  'modern-details': (doc: Doc) => ({
+    ...modernSectionsOf(doc),
+    escrow: escrowView(doc.escrow as StoredEscrow | undefined),
+  }),
 } as const;
 
 export type SectionName = keyof typeof sections;

@@ -22,7 +22,30 @@ import { createRouter } from '../../http/validation';
 import { refreshProjectDerived } from '../../services/projects/refresh-derived';
 import { alertProjectSearches } from '../../services/saved-searches/saved-search-alerts';
 import { DuplicateKeyError, type Doc, type Store } from '../../store/types';
-import { CreatedProject, CreateProjectBody } from './admin-projects.schemas';
+import {
+  AdminProjectList,
+  AdminProjectListQuery,
+  CreatedProject,
+  CreateProjectBody,
+} from './admin-projects.schemas';
+
+const PAGE_SIZE = 20;
+
+const listRoute = defineRoute({
+  access: 'admin',
+  method: 'get',
+  path: '/',
+  tags: ['admin', 'Projects'],
+  summary: 'Every project for the editors, newest updated first (q searches name, developer, locality, slug)',
+  request: { query: AdminProjectListQuery },
+  responses: {
+    200: { description: 'One page', content: { 'application/json': { schema: AdminProjectList } } },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const text = (v: unknown) => (typeof v === 'string' ? v : null);
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : null);
 
 const createRoute = (deps: AppDeps) =>
   defineRoute({
@@ -66,56 +89,85 @@ async function developerIdOf(store: Store, name: string): Promise<string | undef
 
 export function adminProjectRoutes(deps: AppDeps) {
   const { store, log } = deps;
-  return createRouter<AuthEnv>().openapi(createRoute(deps), async (c) => {
-    const body = c.req.valid('json');
-    const adminId = c.var.user._id;
-    const key = c.req.header(IDEMPOTENCY_HEADER) ?? '';
-    const id = projectIdFor(adminId, key);
-    const projects = store.collection('projects');
-    let doc: Doc | null = await projects.findOne({ _id: id });
-    if (!doc) {
-      const now = new Date();
-      const developerId = await developerIdOf(store, body.developer);
-      const fresh: Doc = {
-        _id: id,
-        slug: await freeSlug(store, body.name, body.locality),
-        name: body.name,
-        developer: body.developer,
-        ...(developerId ? { developerId } : {}),
-        city: body.city,
-        state: stateOf(body.city),
-        locality: body.locality,
-        microMarket: body.locality,
-        status: body.status,
-        saleType: 'primary',
-        legal: { rera: { number: body.reraId } },
-        featured: false,
-        verified: false,
-        propertyTypes: [],
-        bhk: [],
-        amenities: [],
-        images: [],
-        createdBy: adminId,
-        createdAt: now,
-        updatedAt: now,
-      };
-      try {
-        doc = await projects.insertOne(fresh);
-      } catch (err) {
-        // A racing attempt with the same key inserted it first: that one is ours.
-        if (!(err instanceof DuplicateKeyError)) throw err;
-        doc = await projects.findOne({ _id: id });
-        if (!doc) throw err;
+  return createRouter<AuthEnv>()
+    .openapi(listRoute, async (c) => {
+      const { q, page } = c.req.valid('query');
+      // The typed words, literally (escaped): an admin search is not a pattern language.
+      const pattern = q ? { $regex: q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' } : null;
+      const filter = pattern
+        ? { $or: [{ name: pattern }, { developer: pattern }, { locality: pattern }, { slug: pattern }] }
+        : {};
+      const projects = store.collection('projects');
+      const total = await projects.count(filter);
+      const docs = await projects.find(filter, {
+        sort: { updatedAt: -1, _id: -1 },
+        skip: (page - 1) * PAGE_SIZE,
+        limit: PAGE_SIZE,
+        projection: { slug: 1, name: 1, developer: 1, city: 1, locality: 1, status: 1, updatedAt: 1 },
+      });
+      const items = docs.map((d) => ({
+        id: d._id,
+        slug: text(d.slug),
+        name: text(d.name),
+        developer: text(d.developer),
+        city: text(d.city),
+        locality: text(d.locality),
+        status: text(d.status),
+        updatedAt: iso(d.updatedAt),
+      }));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ items, total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }, 200);
+    })
+    .openapi(createRoute(deps), async (c) => {
+      const body = c.req.valid('json');
+      const adminId = c.var.user._id;
+      const key = c.req.header(IDEMPOTENCY_HEADER) ?? '';
+      const id = projectIdFor(adminId, key);
+      const projects = store.collection('projects');
+      let doc: Doc | null = await projects.findOne({ _id: id });
+      if (!doc) {
+        const now = new Date();
+        const developerId = await developerIdOf(store, body.developer);
+        const fresh: Doc = {
+          _id: id,
+          slug: await freeSlug(store, body.name, body.locality),
+          name: body.name,
+          developer: body.developer,
+          ...(developerId ? { developerId } : {}),
+          city: body.city,
+          state: stateOf(body.city),
+          locality: body.locality,
+          microMarket: body.locality,
+          status: body.status,
+          saleType: 'primary',
+          legal: { rera: { number: body.reraId } },
+          featured: false,
+          verified: false,
+          propertyTypes: [],
+          bhk: [],
+          amenities: [],
+          images: [],
+          createdBy: adminId,
+          createdAt: now,
+          updatedAt: now,
+        };
+        try {
+          doc = await projects.insertOne(fresh);
+        } catch (err) {
+          // A racing attempt with the same key inserted it first: that one is ours.
+          if (!(err instanceof DuplicateKeyError)) throw err;
+          doc = await projects.findOne({ _id: id });
+          if (!doc) throw err;
+        }
       }
-    }
-    // Derived fields and alerts are rerun on a retry too: both are idempotent.
-    await refreshProjectDerived(store, doc);
-    let alerted = 0;
-    try {
-      alerted = await alertProjectSearches(store, id);
-    } catch (err) {
-      log.error('saved searches: project alerts failed', err);
-    }
-    return c.json({ id, slug: String(doc.slug), name: String(doc.name), alerted }, 201);
-  });
+      // Derived fields and alerts are rerun on a retry too: both are idempotent.
+      await refreshProjectDerived(store, doc);
+      let alerted = 0;
+      try {
+        alerted = await alertProjectSearches(store, id);
+      } catch (err) {
+        log.error('saved searches: project alerts failed', err);
+      }
+      return c.json({ id, slug: String(doc.slug), name: String(doc.name), alerted }, 201);
+    });
 }

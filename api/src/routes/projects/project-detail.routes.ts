@@ -1,12 +1,12 @@
 /**
  * Project detail (spec part 2 §7): GET /api/projects/{idOrSlug}, one GET per transparency section,
- * the project's floor plans, the three spotlight picks, and the admin escrow edit. Mounted by
+ * the project's floor plans and the three spotlight picks (the admin escrow edit is
+ * escrow-edit.routes.ts). Mounted by
  * projects.routes.ts after the discovery routes so their static paths (/query, /bulk,
  * /suggestions, /locations) win.
  */
 import { z } from '@hono/zod-openapi';
 import { projectScore, type ScoreInputs } from '../../domain/projects/score';
-import { applyEscrowEdit, escrowView, type StoredEscrow } from '../../domain/projects/escrow-view';
 import {
   developerSection,
   projectDetail,
@@ -14,7 +14,7 @@ import {
   SECTION_NAMES,
   sections,
 } from '../../domain/projects/public-detail';
-import { refreshProjectDerived, scoreContext } from '../../services/projects/refresh-derived';
+import { scoreContext } from '../../services/projects/refresh-derived';
 import { SPOTLIGHTS } from '../../domain/projects/spotlights';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
@@ -24,8 +24,6 @@ import type { Doc } from '../../store/types';
 import { loadProject } from './load-project';
 import {
   DeveloperSectionSchema,
-  EscrowEditSchema,
-  EscrowViewSchema,
   FloorplansSchema,
   ProjectDetailSchema,
   ProjectRefParams,
@@ -127,17 +125,6 @@ export function projectDetailRoutes(deps: AppDeps) {
           ? await store.collection('developers').findOne({ _id: doc.developerId })
           : null;
       return c.json(developerSection(doc, dev) as Answer<typeof DeveloperSectionSchema>, 200);
-    })
-    .openapi(escrowEditRoute(), async (c) => {
-      const doc = await loadProject(store, c.req.valid('param').idOrSlug);
-      const next = applyEscrowEdit(doc.escrow as StoredEscrow | undefined, c.req.valid('json'));
-      await store
-        .collection('projects')
-        .updateOne({ _id: doc._id }, { $set: { escrow: next, updatedAt: new Date() } });
-      // Escrow utilisation is a score input: the stored score (discovery's sort key) follows now.
-      await refreshProjectDerived(store, { ...doc, escrow: next });
-      c.header('Cache-Control', 'no-store');
-      return c.json({ success: true as const, escrow: escrowView(next) }, 200);
     });
 
   for (const name of SECTION_NAMES) {
@@ -156,25 +143,4 @@ export function projectDetailRoutes(deps: AppDeps) {
     });
   }
   return router;
-}
-
-function escrowEditRoute() {
-  return defineRoute({
-    access: 'admin',
-    method: 'put',
-    path: '/{idOrSlug}/escrow',
-    tags: ['admin'],
-    summary: 'Admin: edit a project’s escrow record (Escrow & Funds panel)',
-    request: {
-      params: ProjectRefParams,
-      body: { required: true, content: { 'application/json': { schema: EscrowEditSchema } } },
-    },
-    responses: {
-      200: json(
-        z.object({ success: z.literal(true), escrow: EscrowViewSchema.nullable() }),
-        'Saved; the masked view',
-      ),
-      ...errorResponses(400, 401, 403, 404),
-    },
-  });
 }

@@ -1,5 +1,17 @@
 /** Request and response shapes of the project-detail endpoints (spec part 2 §7, part 3 escrow edit). */
 import { z } from '@hono/zod-openapi';
+import { PublicCostSheet } from '../../domain/project-admin/cost-sheet';
+import {
+  ConstructionSection as ConstructionEdit,
+  CustomSection,
+  Display,
+  GalleryItem,
+  Hero,
+  PaymentPlan,
+  Pricing,
+  QualityAudit as QualityAuditEdit,
+  Spec,
+} from '../../domain/project-admin/sections';
 import { PROJECT_REF_PATTERN } from '../../domain/projects/project-ref';
 
 export const ProjectRefParams = z.object({
@@ -155,6 +167,10 @@ export const ProjectDetailSchema = z
     scoreBreakdown: z.record(z.string(), num).openapi({
       description: 'each factor 0–10 (rera, escrow, delay, developer, reports); {} when no score',
     }),
+    sectionUpdatedAt: z.record(z.string(), str).openapi({
+      description:
+        'section → ISO time an admin editor last saved it (construction, escrow, legal, living, costSheet…)',
+    }),
     createdAt: str.nullable(),
     updatedAt: str.nullable(),
   })
@@ -267,13 +283,47 @@ export const SectionSchemas = {
       unitMix: z.array(z.object({ type: str, count: num.optional(), percentage: num })),
       amenities: z.array(str),
       maintenance: z
-        .object({ amount: num.optional(), unit: str.optional(), agency: str.optional() })
+        .object({
+          amount: num.optional(),
+          unit: str.optional(),
+          agency: str.optional(),
+          costPerSqft: num.optional().openapi({ description: 'rupees per sq.ft' }),
+          billingFrequency: str.optional().openapi({ example: 'monthly' }),
+          includedServices: z.array(str).optional(),
+        })
         .nullable(),
       society: z
-        .object({ rwaRegistered: z.boolean().optional(), handedOver: z.boolean().optional() })
+        .object({
+          rwaRegistered: z.boolean().optional(),
+          handedOver: z.boolean().optional(),
+          rwaStatus: str.optional().openapi({ example: 'formed' }),
+          handoverDate: str.optional(),
+          totalUnits: num.optional(),
+          occupiedUnits: num.optional(),
+          occupancyPercentage: num.optional(),
+          maintenanceFund: num.optional(),
+        })
         .nullable(),
     })
     .openapi('LivingSection'),
+  'cost-sheet': z
+    .object({ costSheet: PublicCostSheet.nullable() })
+    .openapi('CostSheetSection', { description: 'null until an admin saves one' }),
+  'modern-details': z
+    .object({
+      hero: Hero.nullable(),
+      gallery: z.array(GalleryItem).nullable(),
+      pricing: Pricing.nullable(),
+      paymentPlan: z.array(PaymentPlan).nullable(),
+      specs: z.array(Spec).nullable(),
+      escrow: EscrowViewSchema.nullable(),
+      construction: ConstructionEdit.nullable(),
+      amenities: z.array(str).nullable(),
+      qualityAudits: z.array(QualityAuditEdit).nullable(),
+      customSections: z.array(CustomSection).nullable(),
+      display: Display.nullable(),
+    })
+    .openapi('ModernDetails', { description: 'The eleven modern sections, each null when unset' }),
 } as const;
 
 export const DeveloperSectionSchema = z

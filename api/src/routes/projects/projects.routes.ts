@@ -4,8 +4,8 @@
  *  - discovery, here: GET /query (both call styles of spec part 2 §7), / (featured rail, search by
  *    name) and /bulk;
  *  - /locations/states, /locations/cities and /suggestions (project-locations.routes.ts);
- *  - one project's record, sections, floor plans, the spotlights and the admin escrow edit
- *    (project-detail.routes.ts);
+ *  - one project's record, sections (incl. modern-details and cost-sheet), floor plans and the
+ *    spotlights (project-detail.routes.ts), and the admin escrow edit (escrow-edit.routes.ts);
  *  - one project's community reports (project-reports.routes.ts).
  * Every discovery answer is the public card or summary (domain/search/public-project.ts). Searches
  * are cached per query and collection version (domain/search/result-cache.ts: never older than the
@@ -24,6 +24,7 @@ import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
+import { escrowEditRoutes } from './escrow-edit.routes';
 import { projectDetailRoutes } from './project-detail.routes';
 import { locationRoutes } from './project-locations.routes';
 import { projectReportRoutes } from './project-reports.routes';
@@ -162,5 +163,6 @@ export function projectRoutes(deps: AppDeps) {
     })
     .route('/', locationRoutes(deps))
     .route('/', projectDetailRoutes(deps))
+    .route('/', escrowEditRoutes(deps))
     .route('/', projectReportRoutes(deps));
 }
