@@ -95,7 +95,8 @@ export default function LegacyProjectEditor({
         try {
           await saveLegacyProject(projectId, body);
         } catch (error) {
-          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) leave(error.status);
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+            leave(error.status);
           throw error;
         }
         // Let the success line be read, then show the saved project (spec: go to /projects/{id}).

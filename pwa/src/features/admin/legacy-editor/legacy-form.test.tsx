@@ -180,7 +180,9 @@ describe('LegacyForm', () => {
 
     await user.type(screen.getByLabelText(/Project name/), 'Solace');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Failed to update project: Enter an 11-character IFSC, e.g. HDFC0001234.')).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to update project: Enter an 11-character IFSC, e.g. HDFC0001234.'),
+    ).toBeTruthy();
     expect(screen.getByRole('tab', { name: /^Escrow/ }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByLabelText('IFSC').getAttribute('aria-invalid')).toBe('true');
   });

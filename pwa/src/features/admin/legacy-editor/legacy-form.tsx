@@ -66,7 +66,9 @@ export function LegacyForm({ initial, onSave, onCancel, headingLevel = 1 }: Lega
       const failure = failureOf(error);
       const fields = failure.fields ?? {};
       setErrors(fields);
-      const first = Object.keys(fields).map(tabForPath).find((t) => t !== null);
+      const first = Object.keys(fields)
+        .map(tabForPath)
+        .find((t) => t !== null);
       if (first) setTab(first);
       setStatus({ kind: 'failed', text: FAILED_PREFIX + failure.message });
     }

@@ -22,7 +22,16 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * A list of editable rows with Add and Remove (towers, unit mix, payment plans, updates, reviews,
  * subscription blocks). Each row is a card with its own fields, one column on a phone.
  */
-export function RowList<T>({ title, noun, items, onChange, blank, renderRow, empty, extra }: RowListProps<T>) {
+export function RowList<T>({
+  title,
+  noun,
+  items,
+  onChange,
+  blank,
+  renderRow,
+  empty,
+  extra,
+}: RowListProps<T>) {
   const update = (index: number) => (item: T) => onChange(items.map((it, i) => (i === index ? item : it)));
   return (
     <section className="le-list le-wide" aria-label={title}>
@@ -47,7 +56,11 @@ export function RowList<T>({ title, noun, items, onChange, blank, renderRow, emp
         </div>
       ))}
       <div className="le-list-actions">
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange([...items, blank()])}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => onChange([...items, blank()])}
+        >
           + Add {noun}
         </button>
         {extra}

@@ -11,7 +11,14 @@ interface StringListFieldProps {
 }
 
 /** A list of short texts (approvals, certificates, image URLs, services) with Add and Remove. */
-export function StringListField({ label, noun, items, onChange, placeholder, type = 'text' }: StringListFieldProps) {
+export function StringListField({
+  label,
+  noun,
+  items,
+  onChange,
+  placeholder,
+  type = 'text',
+}: StringListFieldProps) {
   const id = useId();
   return (
     <fieldset className="le-strings le-wide" aria-labelledby={id}>
@@ -38,7 +45,11 @@ export function StringListField({ label, noun, items, onChange, placeholder, typ
           </button>
         </div>
       ))}
-      <button type="button" className="btn btn-outline btn-sm le-add" onClick={() => onChange([...items, ''])}>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm le-add"
+        onClick={() => onChange([...items, ''])}
+      >
         + Add {noun}
       </button>
     </fieldset>

@@ -25,7 +25,10 @@ describe('advanced JSON editor', () => {
   });
 
   it('keeps the masked account from the server whatever the JSON says', () => {
-    const result = applyAdvancedJson(JSON.stringify({ name: 'X', escrow: { accountMasked: 'forged' } }), current);
+    const result = applyAdvancedJson(
+      JSON.stringify({ name: 'X', escrow: { accountMasked: 'forged' } }),
+      current,
+    );
     expect(result.ok && result.project.escrow.accountMasked).toBe('••••4321');
   });
 

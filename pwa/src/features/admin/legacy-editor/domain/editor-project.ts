@@ -100,5 +100,8 @@ export interface EditorProject {
     reviews: { author: string; text: string; rating?: number }[];
     ratings: { overall?: number; construction?: number; amenities?: number; location?: number };
   };
-  subscription: { enabled: boolean; subscriptionBlocks: { name: string; price?: number; description: string }[] };
+  subscription: {
+    enabled: boolean;
+    subscriptionBlocks: { name: string; price?: number; description: string }[];
+  };
 }

@@ -42,7 +42,12 @@ export function clampToLimit(value: number, limit: NumberLimit): number {
   if (!Number.isFinite(value)) return limit.min > 0 ? limit.min : 0;
   const stepped = limit.integer
     ? Math.trunc(value)
-    : Number((Math.round(value / limit.step) * limit.step).toFixed(decimalsOf(limit.step)));
+    : // toPrecision first: 12.35 / 0.1 is 123.4999… in floating point, and should round up.
+      Number(
+        (Math.round(Number((value / limit.step).toPrecision(12))) * limit.step).toFixed(
+          decimalsOf(limit.step),
+        ),
+      );
   const low = Math.max(limit.min, stepped);
   return limit.max === undefined ? low : Math.min(limit.max, low);
 }

@@ -135,11 +135,21 @@ describe('toSaveBody', () => {
 
 describe('unitMixTotals', () => {
   it('adds units and shares, and says when the shares are not 100 %', () => {
-    expect(unitMixTotals([{ count: 120, percentage: 40 }, { count: 150, percentage: 50 }])).toEqual({
+    expect(
+      unitMixTotals([
+        { count: 120, percentage: 40 },
+        { count: 150, percentage: 50 },
+      ]),
+    ).toEqual({
       units: 270,
       percent: 90,
       percentOff: true,
     });
-    expect(unitMixTotals([{ count: 1, percentage: 33.3 }, { count: 1, percentage: 66.7 }]).percentOff).toBe(false);
+    expect(
+      unitMixTotals([
+        { count: 1, percentage: 33.3 },
+        { count: 1, percentage: 66.7 },
+      ]).percentOff,
+    ).toBe(false);
   });
 });

@@ -101,7 +101,12 @@ export function toSaveBody(p: EditorProject): Record<string, Json> {
       towers: p.construction.towers
         .filter((t) => t.name.trim() !== '')
         .map((t) =>
-          clean({ name: t.name, progressPct: t.progressPct ?? 0, floors: t.floors, status: orOmit(t.status) }),
+          clean({
+            name: t.name,
+            progressPct: t.progressPct ?? 0,
+            floors: t.floors,
+            status: orOmit(t.status),
+          }),
         ),
       possession: clean({ ...p.construction.possession }),
     }),

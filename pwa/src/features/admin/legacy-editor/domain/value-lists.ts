@@ -27,7 +27,12 @@ export type LegacyTabKey = (typeof LEGACY_TABS)[number]['key'];
 
 export const isLegacyTab = (v: string): v is LegacyTabKey => LEGACY_TABS.some((t) => t.key === v);
 
-export const CONSTRUCTION_STATUSES = ['Under Construction', 'Ready to Move', 'New Launch', 'Completed'] as const;
+export const CONSTRUCTION_STATUSES = [
+  'Under Construction',
+  'Ready to Move',
+  'New Launch',
+  'Completed',
+] as const;
 export const RERA_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export const RWA_STATUSES = ['formed', 'in-progress', 'not-formed'] as const;
 export const BILLING_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;

@@ -1,5 +1,4 @@
 import { ToggleField } from '../components/toggle-field';
-import type { AmenityFlags } from '../domain/editor-project';
 import { AMENITY_GROUP_NAMES, AMENITY_GROUPS } from '@propai/api/domain/project-admin/amenity-groups';
 import { AMENITY_GROUP_TITLES } from '../domain/value-lists';
 import type { TabProps } from './tab-props';
@@ -23,10 +22,7 @@ export function AmenitiesTab({ p, set }: TabProps) {
                 label={label}
                 checked={flags[key] ?? false}
                 onChange={(checked) =>
-                  set('amenities', {
-                    ...p.amenities,
-                    [group]: { ...flags, [key]: checked },
-                  } as AmenityFlags)
+                  set('amenities', { ...p.amenities, [group]: { ...flags, [key]: checked } })
                 }
               />
             ))}

@@ -4,6 +4,8 @@ import { TextField } from '../components/text-field';
 import { LIMITS } from '../domain/limits';
 import type { TabProps } from './tab-props';
 
+type Review = TabProps['p']['community']['reviews'][number];
+
 const RATINGS = [
   ['overall', 'Overall rating'],
   ['construction', 'Construction rating'],
@@ -30,7 +32,7 @@ export function CommunityTab({ p, set }: TabProps) {
         title="Reviews"
         noun="review"
         items={c.reviews}
-        blank={() => ({ author: '', text: '' })}
+        blank={(): Review => ({ author: '', text: '' })}
         onChange={(reviews) => set('community', { ...c, reviews })}
         renderRow={(r, update) => (
           <>

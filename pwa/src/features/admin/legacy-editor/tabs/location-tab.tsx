@@ -9,12 +9,7 @@ export function LocationTab({ p, set, errors }: TabProps) {
   const setL = (patch: Partial<typeof l>) => set('location', { ...l, ...patch });
   return (
     <>
-      <TextField
-        label="Address"
-        multiline
-        value={l.address}
-        onChange={(v) => setL({ address: v })}
-      />
+      <TextField label="Address" multiline value={l.address} onChange={(v) => setL({ address: v })} />
       <TextField label="Landmark" value={l.landmark} onChange={(v) => setL({ landmark: v })} />
       <TextField
         label="PIN code"

@@ -8,6 +8,8 @@ import { LIMITS } from '../domain/limits';
 import { milestonesFrom } from '../domain/normalise-project';
 import type { TabProps } from './tab-props';
 
+type Milestone = EditorPaymentPlan['milestones'][number];
+
 const blankPlan = (): EditorPaymentPlan => ({
   name: '',
   description: '',
@@ -51,7 +53,7 @@ export function PaymentPlansTab({ p, set }: TabProps) {
             title="Milestones"
             noun="milestone"
             items={plan.milestones}
-            blank={() => ({ label: '' })}
+            blank={(): Milestone => ({ label: '' })}
             onChange={(milestones) => update({ ...plan, milestones })}
             renderRow={(m, updateMilestone) => (
               <>
@@ -81,7 +83,12 @@ export function PaymentPlansTab({ p, set }: TabProps) {
               hint='A list like [{"label": "On booking", "percent": 10}]; it replaces the rows above.'
             />
           </details>
-          <TextField label="Notes" multiline value={plan.notes} onChange={(v) => update({ ...plan, notes: v })} />
+          <TextField
+            label="Notes"
+            multiline
+            value={plan.notes}
+            onChange={(v) => update({ ...plan, notes: v })}
+          />
         </>
       )}
     />

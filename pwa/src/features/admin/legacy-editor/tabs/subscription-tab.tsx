@@ -5,6 +5,8 @@ import { ToggleField } from '../components/toggle-field';
 import { LIMITS } from '../domain/limits';
 import type { TabProps } from './tab-props';
 
+type Block = TabProps['p']['subscription']['subscriptionBlocks'][number];
+
 export function SubscriptionTab({ p, set }: TabProps) {
   const s = p.subscription;
   return (
@@ -20,7 +22,7 @@ export function SubscriptionTab({ p, set }: TabProps) {
         title="Subscription blocks"
         noun="block"
         items={s.subscriptionBlocks}
-        blank={() => ({ name: '', description: '' })}
+        blank={(): Block => ({ name: '', description: '' })}
         onChange={(subscriptionBlocks) => set('subscription', { ...s, subscriptionBlocks })}
         renderRow={(b, update) => (
           <>

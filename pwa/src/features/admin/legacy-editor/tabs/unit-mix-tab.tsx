@@ -29,7 +29,12 @@ export function UnitMixTab({ p, set }: TabProps) {
             <button
               type="button"
               className="btn btn-outline btn-sm"
-              onClick={() => set('unitMix', DEFAULT_UNIT_MIX.map((row) => ({ ...row })))}
+              onClick={() =>
+                set(
+                  'unitMix',
+                  DEFAULT_UNIT_MIX.map((row) => ({ ...row })),
+                )
+              }
             >
               Start from 2BHK 40 % · 3BHK 50 % · 4BHK 10 %
             </button>
@@ -61,8 +66,7 @@ export function UnitMixTab({ p, set }: TabProps) {
       />
       {p.unitMix.length > 0 && (
         <p className={`le-hint le-wide${totals.percentOff ? ' le-warn' : ''}`} role="status">
-          {totals.units} units · shares add up to {totals.percent} %
-          {totals.percentOff ? ' (not 100 %)' : ''}
+          {totals.units} units · shares add up to {totals.percent} %{totals.percentOff ? ' (not 100 %)' : ''}
         </p>
       )}
     </>

@@ -30,7 +30,12 @@ export function UpdatesTab({ p, set }: TabProps) {
             limit={LIMITS.progress}
             onChange={(v) => update({ ...u, progressPercent: v })}
           />
-          <TextField label="What happened" multiline value={u.text} onChange={(v) => update({ ...u, text: v })} />
+          <TextField
+            label="What happened"
+            multiline
+            value={u.text}
+            onChange={(v) => update({ ...u, text: v })}
+          />
           <StringListField
             label="Photo URLs"
             noun="photo"
