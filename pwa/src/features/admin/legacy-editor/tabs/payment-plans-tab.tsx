@@ -21,7 +21,7 @@ const blankPlan = (): EditorPaymentPlan => ({
 export function PaymentPlansTab({ p, set }: TabProps) {
   return (
     <RowList
-      title="Payment plans"
+      title="Plans"
       noun="plan"
       items={p.paymentPlans}
       blank={blankPlan}
