@@ -127,6 +127,8 @@ describe('LegacyForm', () => {
     expect(await screen.findByText('Project updated successfully!')).toBeTruthy();
     expect(saves).toHaveLength(1);
     const body = saves[0]!;
+    // Only what was edited is sent (and the name): untouched parts stay as stored.
+    expect(Object.keys(body).sort()).toEqual(['amenities', 'community', 'construction', 'name', 'unitMix']);
     expect(body.name).toBe('Solace Avenue Phase 2');
     expect(body.construction).toMatchObject({ towers: [{ name: 'Tower A', progressPct: 100 }] });
     expect(body.community).toMatchObject({ ratings: { overall: 4.6 } });

@@ -8,7 +8,7 @@ import { AdvancedJsonPanel } from './components/advanced-json-panel';
 import { TabStrip } from './components/tab-strip';
 import type { EditorProject } from './domain/editor-project';
 import { tabForPath, tabsWithErrors } from './domain/error-tabs';
-import { saveProblem, toSaveBody } from './domain/save-body';
+import { type Json, changedSaveBody, saveProblem } from './domain/save-body';
 import { LEGACY_TABS, type LegacyTabKey } from './domain/value-lists';
 import { TAB_PANELS } from './tabs/tab-panels';
 import type { TabProps } from './tabs/tab-props';
@@ -24,8 +24,8 @@ export interface SaveFailure {
 
 interface LegacyFormProps {
   initial: EditorProject;
-  /** Resolves when saved; rejects with a SaveFailure-like error otherwise. */
-  onSave: (body: ReturnType<typeof toSaveBody>) => Promise<void>;
+  /** Gets the changed parts (and the name); resolves when saved, rejects with a SaveFailure otherwise. */
+  onSave: (body: Record<string, Json>) => Promise<void>;
   onCancel: () => void;
   /** 1 on its own page, 2 inside the modern editor's page. */
   headingLevel?: 1 | 2;
@@ -60,7 +60,7 @@ export function LegacyForm({ initial, onSave, onCancel, headingLevel = 1 }: Lega
     setErrors({});
     setStatus({ kind: 'saving' });
     try {
-      await onSave(toSaveBody(project));
+      await onSave(changedSaveBody(project, initial));
       setStatus({ kind: 'saved' });
     } catch (error) {
       const failure = failureOf(error);

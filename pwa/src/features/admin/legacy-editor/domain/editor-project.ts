@@ -1,7 +1,7 @@
 /**
  * The legacy editor's form model: the LegacyProject of the API contract (spec part 3 §3 "Legacy
  * editor project") with every part present, so the tabs never test for a missing object. Numbers
- * that may be unset are `undefined`; counts are always numbers (they read as 0 when blank).
+ * that may be unset are `undefined`; a count, once typed, is a whole number (0 when not numeric).
  * `normaliseProject` builds it from the server's answer or the advanced JSON; `toSaveBody` turns it
  * back into what `PUT /api/projects/{id}` takes.
  */
@@ -82,8 +82,9 @@ export interface EditorProject {
   society: {
     rwaStatus: string;
     handoverDate: string;
-    totalUnits: number;
-    occupiedUnits: number;
+    /** Counts stay unset until typed: an unknown count is not 0 units. */
+    totalUnits?: number;
+    occupiedUnits?: number;
     occupancyPercentage?: number;
     maintenanceFund?: number;
   };
@@ -95,7 +96,7 @@ export interface EditorProject {
     lng?: number;
   };
   legal: { approvals: string[]; certificates: string[]; compliance: string };
-  developerInfo: { name: string; experienceYears: number; projects: string[]; certifications: string[] };
+  developerInfo: { name: string; experienceYears?: number; projects: string[]; certifications: string[] };
   community: {
     reviews: { author: string; text: string; rating?: number }[];
     ratings: { overall?: number; construction?: number; amenities?: number; location?: number };

@@ -9,8 +9,8 @@ import type { AmenityFlags, EditorPaymentPlan, EditorProject } from './editor-pr
 import { LIMITS, numberFrom } from './limits';
 import { type Loose, bool, list, obj, pick, str, strList } from './loose-read';
 
-const count = (v: unknown, limit: typeof LIMITS.count | typeof LIMITS.floors = LIMITS.count) =>
-  numberFrom(v, limit) ?? 0;
+/** A unit-mix row's count: rows exist because someone typed them, so a missing count is 0. */
+const count = (v: unknown) => numberFrom(v, LIMITS.count) ?? 0;
 
 function amenityFlags(v: unknown): AmenityFlags {
   const given = obj(v);
@@ -138,8 +138,8 @@ export function normaliseProject(input: unknown): EditorProject {
     society: {
       rwaStatus: str(society.rwaStatus),
       handoverDate: str(society.handoverDate),
-      totalUnits: count(society.totalUnits),
-      occupiedUnits: count(society.occupiedUnits),
+      totalUnits: numberFrom(society.totalUnits, LIMITS.count),
+      occupiedUnits: numberFrom(society.occupiedUnits, LIMITS.count),
       occupancyPercentage: numberFrom(society.occupancyPercentage, LIMITS.percent),
       maintenanceFund: numberFrom(society.maintenanceFund, LIMITS.rupees),
     },
@@ -157,7 +157,7 @@ export function normaliseProject(input: unknown): EditorProject {
     },
     developerInfo: {
       name: str(developerInfo.name),
-      experienceYears: count(pick(developerInfo, 'experienceYears', 'experience'), LIMITS.years),
+      experienceYears: numberFrom(pick(developerInfo, 'experienceYears', 'experience'), LIMITS.years),
       projects: strList(developerInfo.projects),
       certifications: strList(developerInfo.certifications),
     },

@@ -6,7 +6,7 @@
 import { LegacySaveInput } from '@propai/api/domain/project-admin/legacy-schema';
 import { describe, expect, it } from 'vitest';
 import { normaliseProject } from './normalise-project';
-import { saveProblem, toSaveBody } from './save-body';
+import { changedSaveBody, saveProblem, toSaveBody } from './save-body';
 import { unitMixTotals } from './unit-mix';
 
 const SERVER = {
@@ -69,7 +69,7 @@ describe('normaliseProject', () => {
     const p = normaliseProject(null);
     expect(p.name).toBe('');
     expect(p.unitMix).toEqual([]);
-    expect(p.society.totalUnits).toBe(0);
+    expect(p.society.totalUnits).toBeUndefined();
     expect(p.startingPrice).toBeUndefined();
   });
 
@@ -125,6 +125,27 @@ describe('toSaveBody', () => {
     p.escrow.ifsc = 'utib0001234';
     const body = toSaveBody(p);
     expect(body.escrow).toMatchObject({ accountNumber: '123456789012', ifsc: 'UTIB0001234' });
+  });
+
+  it('sends only the parts changed since loading, and the name', () => {
+    const loaded = normaliseProject(SERVER);
+    expect(changedSaveBody(loaded, loaded)).toEqual({ name: 'Solace Avenue' });
+
+    const edited = normaliseProject(SERVER);
+    edited.construction.towers[0]!.progressPct = 77;
+    edited.city = '';
+    edited.society.totalUnits = undefined;
+    const body = changedSaveBody(edited, loaded);
+    expect(Object.keys(body).sort()).toEqual(['city', 'construction', 'name', 'society']);
+    expect(body.city).toBe('');
+    expect(body.society).toEqual({ rwaStatus: 'in-progress' });
+    expect(LegacySaveInput.safeParse(body).success).toBe(true);
+  });
+
+  it('leaves unknown counts unset rather than 0', () => {
+    const p = normaliseProject({ name: 'X', society: { rwaStatus: 'formed' } });
+    expect(p.society.totalUnits).toBeUndefined();
+    expect(toSaveBody(p).society).toEqual({ rwaStatus: 'formed' });
   });
 
   it('requires the project name', () => {

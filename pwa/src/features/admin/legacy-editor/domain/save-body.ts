@@ -9,6 +9,9 @@
  * - rows with nothing typed are dropped; the masked account number is never sent, and a blank
  *   account number keeps the stored one;
  * - the RERA number and status are edited once (Legal & RERA) and sent in rera and legal alike.
+ * `changedSaveBody` then sends only the parts that differ from the project as loaded (and the
+ * name, which the API requires): untouched parts stay exactly as stored, including data the form
+ * cannot show, and the history records only what the admin changed.
  */
 import type { EditorProject } from './editor-project';
 
@@ -38,6 +41,16 @@ const hasContent = (row: Record<string, Json>): boolean => Object.keys(row).leng
 export function saveProblem(p: EditorProject): string | null {
   if (p.name.trim() === '') return 'Project name is required.';
   return null;
+}
+
+/** The parts of the form that differ from the project as loaded, plus the name. */
+export function changedSaveBody(p: EditorProject, loaded: EditorProject): Record<string, Json> {
+  const now = toSaveBody(p);
+  const before = toSaveBody(loaded);
+  const body: Record<string, Json> = { name: now.name ?? '' };
+  for (const [key, value] of Object.entries(now))
+    if (JSON.stringify(value) !== JSON.stringify(before[key])) body[key] = value;
+  return body;
 }
 
 export function toSaveBody(p: EditorProject): Record<string, Json> {

@@ -15,7 +15,7 @@ export function DeveloperTab({ p, set }: TabProps) {
         unit="years"
         value={d.experienceYears}
         limit={LIMITS.years}
-        onChange={(v) => setD({ experienceYears: v ?? 0 })}
+        onChange={(v) => setD({ experienceYears: v })}
       />
       <StringListField
         label="Past projects"

@@ -26,13 +26,13 @@ export function SocietyTab({ p, set }: TabProps) {
         label="Total units"
         value={s.totalUnits}
         limit={LIMITS.count}
-        onChange={(v) => setS({ totalUnits: v ?? 0 })}
+        onChange={(v) => setS({ totalUnits: v })}
       />
       <NumberField
         label="Occupied units"
         value={s.occupiedUnits}
         limit={LIMITS.count}
-        onChange={(v) => setS({ occupiedUnits: v ?? 0 })}
+        onChange={(v) => setS({ occupiedUnits: v })}
       />
       <NumberField
         label="Occupancy"
