@@ -9,6 +9,8 @@ interface NumberFieldProps {
   /** Shown after the box: '%', '₹', '/ 5'. */
   unit?: string;
   hint?: string;
+  /** How the kept value reads in words or units, shown under the box (e.g. '₹1.25 Cr'). */
+  readout?: (value: number) => string;
 }
 
 const show = (v: number | undefined) => (v === undefined ? '' : String(v));
@@ -18,7 +20,7 @@ const show = (v: number | undefined) => (v === undefined ? '' : String(v));
  * browser, and every keystroke read with the limit (limits.ts) so the model is never out of range.
  * The typed text is kept while focused ('12.' stays '12.'); on leaving it shows the value kept.
  */
-export function NumberField({ label, value, onChange, limit, unit, hint }: NumberFieldProps) {
+export function NumberField({ label, value, onChange, limit, unit, hint, readout }: NumberFieldProps) {
   const id = useId();
   const [text, setText] = useState(show(value));
   const focused = useRef(false);
@@ -57,6 +59,11 @@ export function NumberField({ label, value, onChange, limit, unit, hint }: Numbe
       {hint && (
         <p className="le-hint" id={`${id}-hint`}>
           {hint}
+        </p>
+      )}
+      {readout && value !== undefined && (
+        <p className="le-readout" aria-live="polite">
+          {readout(value)}
         </p>
       )}
     </div>

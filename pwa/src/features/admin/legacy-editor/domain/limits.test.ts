@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, clampToLimit, numberFrom, parseCount, parseDecimal } from './limits';
+import { rupeesReadout } from './readouts';
 
 describe('legacy editor limits (spec part 3 §5)', () => {
   it('reads counts as whole numbers, 0 when not numeric, never negative', () => {
@@ -48,5 +49,13 @@ describe('legacy editor limits (spec part 3 §5)', () => {
     expect(numberFrom(Number.NaN, LIMITS.percent)).toBeUndefined();
     expect(numberFrom(true, LIMITS.percent)).toBeUndefined();
     expect(numberFrom(12.9, LIMITS.count)).toBe(12);
+  });
+});
+
+describe('rupee readouts', () => {
+  it('reads a full rupee amount in crore or lakh', () => {
+    expect(rupeesReadout(7_192_400_000)).toBe('₹719.24 Cr');
+    expect(rupeesReadout(4_550_000)).toBe('₹45.50 L');
+    expect(rupeesReadout(0)).toBe('₹0');
   });
 });

@@ -5,6 +5,7 @@ import { StringListField } from '../components/string-list-field';
 import { TextField } from '../components/text-field';
 import { ToggleField } from '../components/toggle-field';
 import { LIMITS } from '../domain/limits';
+import { rupeesReadout } from '../domain/readouts';
 import { CONSTRUCTION_STATUSES } from '../domain/value-lists';
 import type { TabProps } from './tab-props';
 
@@ -30,6 +31,7 @@ export function BasicTab({ p, set, errors }: TabProps) {
         limit={LIMITS.rupees}
         onChange={(v) => set('startingPrice', v)}
         hint="In rupees, e.g. 12500000 for ₹1.25 Cr."
+        readout={rupeesReadout}
       />
       <SelectField
         label="Construction status"

@@ -1,6 +1,7 @@
 import { NumberField } from '../components/number-field';
 import { TextField } from '../components/text-field';
 import { LIMITS } from '../domain/limits';
+import { rupeesReadout } from '../domain/readouts';
 import type { TabProps } from './tab-props';
 
 /**
@@ -44,6 +45,7 @@ export function EscrowTab({ p, set, errors }: TabProps) {
         label="Collected"
         unit="₹"
         value={e.totals.collected}
+        readout={rupeesReadout}
         limit={LIMITS.rupees}
         onChange={(v) => setE({ totals: { ...e.totals, collected: v } })}
       />
@@ -51,6 +53,7 @@ export function EscrowTab({ p, set, errors }: TabProps) {
         label="Utilized"
         unit="₹"
         value={e.totals.utilized}
+        readout={rupeesReadout}
         limit={LIMITS.rupees}
         onChange={(v) => setE({ totals: { ...e.totals, utilized: v } })}
       />

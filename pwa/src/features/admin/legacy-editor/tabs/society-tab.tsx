@@ -2,6 +2,7 @@ import { DateField } from '../components/date-field';
 import { NumberField } from '../components/number-field';
 import { SelectField } from '../components/select-field';
 import { LIMITS } from '../domain/limits';
+import { rupeesReadout } from '../domain/readouts';
 import { RWA_STATUSES } from '../domain/value-lists';
 import type { TabProps } from './tab-props';
 
@@ -45,6 +46,7 @@ export function SocietyTab({ p, set }: TabProps) {
         label="Maintenance fund"
         unit="₹"
         value={s.maintenanceFund}
+        readout={rupeesReadout}
         limit={LIMITS.rupees}
         onChange={(v) => setS({ maintenanceFund: v })}
       />

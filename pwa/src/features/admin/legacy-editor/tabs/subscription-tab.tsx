@@ -3,6 +3,7 @@ import { RowList } from '../components/row-list';
 import { TextField } from '../components/text-field';
 import { ToggleField } from '../components/toggle-field';
 import { LIMITS } from '../domain/limits';
+import { rupeesReadout } from '../domain/readouts';
 import type { TabProps } from './tab-props';
 
 type Block = TabProps['p']['subscription']['subscriptionBlocks'][number];
@@ -31,6 +32,7 @@ export function SubscriptionTab({ p, set }: TabProps) {
               label="Price"
               unit="₹"
               value={b.price}
+              readout={rupeesReadout}
               limit={LIMITS.rupees}
               onChange={(v) => update({ ...b, price: v })}
             />
