@@ -55,28 +55,34 @@ const GROUPED_LABELS = new Set<string>(
   AMENITY_GROUP_NAMES.flatMap((g) => Object.values(AMENITY_GROUPS[g]) as string[]),
 );
 
-/** The groups' booleans as the flat list: ticked labels, plus the list's entries no group names. */
+/**
+ * The flat list after the legacy form's groups: entries no group names are kept, a group label is
+ * kept when ticked and dropped when not, newly ticked labels are added — in the list's order, so
+ * an unchanged form gives back the very same list.
+ */
 export function amenitiesWithGroups(current: readonly string[], groups: AmenityGroups): string[] {
   const ticked = AMENITY_GROUP_NAMES.flatMap((g) =>
     Object.entries(AMENITY_GROUPS[g])
       .filter(([key]) => groups[g]?.[key] === true)
       .map(([, label]) => label as string),
   );
-  return [...current.filter((a) => !GROUPED_LABELS.has(a)), ...ticked];
+  const isTicked = new Set(ticked);
+  const kept = current.filter((a) => !GROUPED_LABELS.has(a) || isTicked.has(a));
+  return [...kept, ...ticked.filter((label) => !kept.includes(label))];
 }
 
-/** Every key of every group, true when the stored groups say so or the flat list has its label. */
-export function groupsOf(stored: AmenityGroups | undefined, flat: readonly string[]): AmenityGroups {
+/**
+ * Every key of every group, true when the flat list has its label. The flat list is the one truth
+ * (the Explore filter and the project page read it); the seed's `amenityGroups` copy is not read.
+ */
+export function groupsOf(flat: readonly string[]): Record<AmenityGroupName, Record<string, boolean>> {
   const has = new Set(flat);
   return Object.fromEntries(
     AMENITY_GROUP_NAMES.map((g) => [
       g,
       Object.fromEntries(
-        Object.entries(AMENITY_GROUPS[g]).map(([key, label]) => [
-          key,
-          stored?.[g]?.[key] === true || has.has(label),
-        ]),
+        Object.keys(AMENITY_GROUPS[g]).map((key) => [key, has.has(AMENITY_GROUPS[g][key as never])]),
       ),
     ]),
-  );
+  ) as Record<AmenityGroupName, Record<string, boolean>>;
 }

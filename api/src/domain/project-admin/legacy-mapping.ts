@@ -10,7 +10,7 @@
 import type { Doc } from '../query-language';
 import { pickShape } from '../projects/pick-shape';
 import { LegacyProject, type LegacySaveInput } from './legacy-schema';
-import { EscrowSection, normaliseCostSheet, RERA_STATUSES, type EscrowSection as Escrow } from './sections';
+import { EscrowSection, normaliseCostSheet, RERA_STATUSES } from './sections';
 import { legacyAmenityWrites, storedEscrow, type SectionWrites } from './section-writes';
 import {
   amenityGroupsOf,
@@ -62,7 +62,7 @@ export function legacyOf(doc: Doc): LegacyProject {
       district: str(doc.district),
       city: str(doc.city),
       description: str(doc.description),
-      images: strList(doc.images),
+      images: Array.isArray(doc.images) ? strList(doc.images) : undefined,
       rera: compact({ number: str(rera.number) ?? str(doc.reraId), status: reraStatus }),
       escrow: escrow
         ? compact({
@@ -84,7 +84,7 @@ export function legacyOf(doc: Doc): LegacyProject {
         },
       ]),
       updates: (
-        (pickShape(c.updates, [
+        pickShape(c.updates, [
           {
             date: true,
             title: true,
@@ -94,9 +94,9 @@ export function legacyOf(doc: Doc): LegacyProject {
             tower: true,
             progressPercent: true,
           },
-        ]) as Record<string, unknown>[] | undefined) ?? []
-      ).map(({ note, ...u }) => compact({ ...u, text: u.text ?? note })),
-      unitMix: living.unitMix ?? [],
+        ]) as Record<string, unknown>[] | undefined
+      )?.map(({ note, ...u }) => compact({ ...u, text: u.text ?? note })),
+      unitMix: living.unitMix,
       startingPrice: numOf(doc.startingPrice),
       constructionStatus: status,
       possessionDate: year && quarter ? `${year}-${pad2(quarter * 3)}` : undefined,
@@ -116,8 +116,8 @@ export function legacyOf(doc: Doc): LegacyProject {
       society: living.society,
       location: living.location,
       legal: compact({
-        approvals: strList(legal.approvals),
-        certificates: strList(legal.certificates),
+        approvals: Array.isArray(legal.approvals) ? strList(legal.approvals) : undefined,
+        certificates: Array.isArray(legal.certificates) ? strList(legal.certificates) : undefined,
         compliance: str(legal.compliance),
         reraNumber: str(rera.number) ?? str(doc.reraId),
         reraStatus,
@@ -171,7 +171,7 @@ function legacyEscrow(input: NonNullable<LegacySaveInput['escrow']>, doc: Doc): 
       issues[['escrow', ...issue.path.map(String)].join('.')] ??= issue.message;
     return { writes: {}, issues };
   }
-  return { writes: { escrow: { escrow: storedEscrow(parsed.data as Escrow, doc.escrow) } }, issues: {} };
+  return { writes: { escrow: { escrow: storedEscrow(parsed.data, doc.escrow) } }, issues: {} };
 }
 
 export function legacyWrites(input: LegacySaveInput, doc: Doc): LegacyWrites {

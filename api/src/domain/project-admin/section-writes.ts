@@ -8,7 +8,7 @@
  * reads). The modern editor's sections replace what they name.
  */
 import type { Doc } from '../query-language';
-import { amenitiesWithGroups, groupsOf } from './amenity-groups';
+import { amenitiesWithGroups } from './amenity-groups';
 import type {
   ConstructionSection,
   EscrowSection,
@@ -22,11 +22,13 @@ import { compact, obj, str, strList, type Stored } from './stored-views';
 /** section → (field path → value). */
 export type SectionWrites = Record<string, Record<string, unknown>>;
 
-export function constructionWrites(c: ConstructionSection): Record<string, unknown> {
+export function constructionWrites(c: ConstructionSection, doc: Doc): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (c.status) {
     out.constructionStatus = c.status;
-    out['construction.status'] = c.status;
+    // The record's own status line (often words like 'Slab 12 cast') is replaced only when the
+    // status really changes, so sending back what the snapshot showed changes nothing.
+    if (c.status !== doc.constructionStatus) out['construction.status'] = c.status;
   }
   if (c.progressPercent !== undefined) out['construction.progressPercent'] = c.progressPercent;
   if (c.towers) out['construction.towers'] = c.towers;
@@ -66,11 +68,8 @@ export function legalWrites(l: LegalSection): Record<string, unknown> {
   });
 }
 
-/** The flat amenity list and the legacy groups written together, so they never disagree. */
-export const amenityWrites = (list: string[]) => ({
-  amenities: list,
-  amenityGroups: groupsOf(undefined, list),
-});
+/** The flat amenity list: the one truth the legacy groups are read from (amenity-groups.ts). */
+export const amenityWrites = (list: string[]) => ({ amenities: list });
 
 /** The Amenities/Unit Mix/Location panel: lists replace, maintenance/society/location merge. */
 export function livingWrites(p: LivingPayload, doc: Doc): SectionWrites {
@@ -103,7 +102,7 @@ export function modernWrites(m: ModernDetailsInput, doc: Doc): SectionWrites {
   if (m.paymentPlan) out.paymentPlan = { paymentPlans: m.paymentPlan };
   if (m.specs) out.specs = { 'modern.specs': m.specs };
   if (m.escrow) out.escrow = { escrow: storedEscrow(m.escrow, doc.escrow) };
-  if (m.construction) out.construction = constructionWrites(normaliseConstruction(m.construction));
+  if (m.construction) out.construction = constructionWrites(normaliseConstruction(m.construction), doc);
   if (m.amenities) out.amenities = amenityWrites(m.amenities);
   if (m.qualityAudits) out.qualityAudits = { qualityAudits: m.qualityAudits };
   if (m.customSections) out.customSections = { 'modern.customSections': m.customSections };

@@ -9,7 +9,7 @@ import type { Doc } from '../query-language';
 import { maskAccount } from '../search/public-project';
 import { pickShape, type Shape } from '../projects/pick-shape';
 import { FileRef } from './fields';
-import { groupsOf, type AmenityGroups } from './amenity-groups';
+import { groupsOf } from './amenity-groups';
 import {
   CONSTRUCTION_STATUSES,
   CostSheet,
@@ -100,9 +100,11 @@ export function legalOf(doc: Doc): LegalSection | null {
   const reraId = str(doc.reraId) ?? str(rera.number);
   if (!reraId) return null;
   const status = rera.status;
+  const reraStatus: LegalSection['reraStatus'] =
+    status === 'approved' || status === 'pending' || status === 'rejected' ? status : undefined;
   return compact({
     reraId,
-    reraStatus: status === 'approved' || status === 'pending' || status === 'rejected' ? status : undefined,
+    reraStatus,
     reraExpiry:
       typeof rera.expiry === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(rera.expiry) ? rera.expiry : undefined,
     approvals: Array.isArray(legal.approvals) ? strList(legal.approvals) : undefined,
@@ -134,7 +136,7 @@ const LOCATION_EDIT_SHAPE = {
   landmark: true,
   pincode: true,
   coordinates: { lat: true, lng: true },
-};
+} as const;
 
 export function livingOf(doc: Doc): LivingPayload {
   const living = obj(doc.living);
@@ -188,6 +190,5 @@ export const COST_SHEET_SHAPE = {
 export const costSheetOf = (doc: Doc): CostSheet | null =>
   fit(CostSheet, pickShape(doc.costSheet, COST_SHEET_SHAPE)) ?? null;
 
-/** The legacy editor's grouped booleans, from the stored groups and the flat list. */
-export const amenityGroupsOf = (doc: Doc) =>
-  groupsOf(obj(doc.amenityGroups) as AmenityGroups, strList(doc.amenities));
+/** The legacy editor's grouped booleans, from the flat list (amenity-groups.ts). */
+export const amenityGroupsOf = (doc: Doc) => groupsOf(strList(doc.amenities));

@@ -121,3 +121,38 @@ describe('POST /api/admin/projects', () => {
     expect(alerts[0]).toMatchObject({ link: '/explore-projects?city=Noida' });
   });
 });
+
+describe('GET /api/admin/projects', () => {
+  interface ListAnswer {
+    items: { id: string; name: string | null; updatedAt: string | null }[];
+    total: number;
+    page: number;
+    pages: number;
+  }
+  const list = async (query = '', headers = admin) => {
+    const res = await kit.get(`/api/admin/projects${query}`, headers);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toContain('no-store');
+    return (await res.json()) as ListAnswer;
+  };
+
+  it('is for admins only', async () => {
+    expect((await kit.get('/api/admin/projects')).status).toBe(401);
+    const buyer = await kit.newPoster();
+    expect((await kit.get('/api/admin/projects', bearer(buyer.token))).status).toBe(403);
+  });
+
+  it('lists newest updated first, searches the words typed literally, pages by 20', async () => {
+    const made = await create(body({ name: 'Osprey (Phase 2)', developer: 'Zeta Homes' }), admin);
+    const { id } = (await made.json()) as { id: string };
+    const all = await list();
+    expect(all.items[0]!.id).toBe(id);
+    const times = all.items.map((i) => i.updatedAt ?? '');
+    expect([...times].sort().reverse()).toEqual(times);
+    expect((await list('?q=osprey (phase')).items.map((i) => i.id)).toEqual([id]);
+    expect((await list('?q=zeta')).items.map((i) => i.id)).toEqual([id]);
+    expect((await list('?q=.*')).total).toBe(0);
+    expect(all.pages).toBe(Math.max(1, Math.ceil(all.total / 20)));
+    expect((await kit.get('/api/admin/projects?page=0', admin)).status).toBe(400);
+  });
+});

@@ -82,7 +82,7 @@ const mergeRoute = defineRoute({
 const CostSheetBody = z.preprocess(
   (v) =>
     v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 1 && 'costSheet' in v
-      ? (v as { costSheet: unknown }).costSheet
+      ? v.costSheet
       : v,
   CostSheetInput,
 );
@@ -124,7 +124,7 @@ export function panelRoutes(deps: AppDeps) {
     .openapi(constructionRoute, async (c) => {
       const doc = await loadProject(store, c.req.valid('param').id);
       const section = normaliseConstruction(c.req.valid('json'));
-      const writes = constructionWrites(section);
+      const writes = constructionWrites(section, doc);
       if (Object.keys(writes).length === 0) throw nothingToUpdate();
       const saved = await saveProjectSections(store, doc, { construction: writes }, c.var.user._id);
       c.header('Cache-Control', 'no-store');
