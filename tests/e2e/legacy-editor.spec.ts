@@ -4,7 +4,8 @@
  * progress and a rating across three tabs, saves, and lands on /projects/{id} showing the new name;
  * the API then holds the edits. A signed-in non-admin is sent to / and a visitor to sign-in.
  */
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
+import { type Finding, checkScreen, expectNoBlockingFindings } from './support/axe';
 import { asClient } from './support/client-address';
 import { ADMIN, apiSignIn, bearer, heading, main, newUser, signInOnPage } from './support/posting';
 
@@ -16,11 +17,29 @@ async function seededProjects(request: APIRequestContext): Promise<Array<{ id: s
   return answer.projects;
 }
 
-async function editAndSave(page: Page, request: APIRequestContext, projectId: string, label: string) {
+/** axe (WCAG A/AA) on a few tabs with lists, switches and selects: no serious or critical finding. */
+async function checkTabs(page: Page, testInfo: TestInfo) {
+  const findings: Finding[] = [];
+  for (const name of ['Basic Info', 'Amenities', 'Unit Mix', 'Payment Plans']) {
+    await main(page).getByRole('tab', { name }).click();
+    findings.push(...(await checkScreen(page, `legacy editor: ${name}`)));
+  }
+  await main(page).getByRole('tab', { name: 'Basic Info' }).click();
+  await expectNoBlockingFindings(findings, testInfo);
+}
+
+async function editAndSave(
+  page: Page,
+  request: APIRequestContext,
+  projectId: string,
+  label: string,
+  testInfo?: TestInfo,
+) {
   await signInOnPage(page, ADMIN);
   await expect(heading(page)).not.toHaveText('Sign in', { timeout: 15_000 });
   await page.goto(`/projects/${projectId}/edit`);
   await expect(heading(page)).toHaveText('Edit Project', { timeout: 20_000 });
+  if (testInfo) await checkTabs(page, testInfo);
   const editor = main(page);
   const newName = `Legacy Edit ${label} ${Date.now() % 100_000}`;
 
@@ -56,10 +75,13 @@ async function editAndSave(page: Page, request: APIRequestContext, projectId: st
 
 test.describe('on a phone', () => {
   test.use(asClient(170));
-  test('an admin edits a project in three tabs and lands on its page', async ({ page, request }) => {
-    test.slow(); // two sign-ins and a save
+  test('an admin edits a project in three tabs and lands on its page', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow(); // two sign-ins, an accessibility check and a save
     const [project] = await seededProjects(request);
-    await editAndSave(page, request, project!.id, 'phone');
+    await editAndSave(page, request, project!.id, 'phone', testInfo);
   });
 });
 
