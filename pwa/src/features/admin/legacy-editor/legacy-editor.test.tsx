@@ -83,6 +83,6 @@ describe('LegacyProjectEditor', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Edit Project' })).toBeTruthy();
     expect(screen.getByLabelText(/Project name/)).toHaveProperty('value', 'Solace Avenue');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/projects/solace-avenue/admin/legacy');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/projects/solace-avenue/admin/legacy');
   });
 });
