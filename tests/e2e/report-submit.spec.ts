@@ -111,6 +111,8 @@ test.describe('report: offline draft, sent once, approved, notified', () => {
       'href',
       `/reports/${pending.id}`,
     );
+    // A buyer who receives no callback requests is not offered a Leads list.
+    await expect(main(page).getByTestId('leads-link')).toHaveCount(0);
     const recent = (await (await request.get('/api/reports?sort=recent&limit=50')).json()) as {
       items: { id: string; title: string }[];
     };

@@ -1,8 +1,9 @@
 /**
  * Community reports on a phone against the real server (issue 18, read side): the summary tiles and
  * the three tabs (changing the tab reloads the list and keeps it in the address); a report opened
- * from the list; a signed-in up-vote made offline, shown as waiting, and counted exactly once when
- * the phone is online again (also after a reload); Save, and the report on /favorites; the report
+ * from the list; an up-vote tapped signed out, cast on the way back from sign-in; changed to a
+ * down-vote offline, shown as waiting, and counted exactly once when the phone is online again
+ * (also after a reload); Save, and the report on /favorites; the report
  * found on /reports/find by its project and category; and reached from its project's page through
  * 'Community reports (N)'. Outcomes only, no timings.
  */
@@ -20,12 +21,13 @@ interface ApiReport {
   title: string;
   score: number;
   upVotes: number;
+  downVotes: number;
   category: string | null;
   projectName: string | null;
   projectSlug: string | null;
 }
 
-test('browse the tabs, open a report, vote offline (counted once), save it, find it, reach it from its project', async ({
+test('browse the tabs, open a report, vote through sign-in, change it offline (counted once), save it, find it, reach it from its project', async ({
   page,
   context,
   request,
@@ -65,35 +67,41 @@ test('browse the tabs, open a report, vote offline (counted once), save it, find
   const detail = visible(page, 'report-detail');
   await expect(detail.getByTestId('up-count')).toHaveText(String(newest.upVotes));
 
-  // Signed out, a vote asks for sign-in and comes back to the report.
+  // Signed out, a vote asks for sign-in, comes back to the report and is cast there.
   await detail.getByTestId('vote-up').click();
-  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/reports/${newest.id}`)}`);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/reports/${newest.id}?vote=up`)}`);
   await signInOnPage(page, newUser('Rhea'), false);
   await expect(page).toHaveURL(`/reports/${newest.id}`, { timeout: 15_000 });
-  await expect(visible(page, 'report-detail')).toBeVisible();
-
-  // Offline: the vote is shown at once and waits on the phone.
-  await context.setOffline(true);
   const up = visible(page, 'vote-up');
-  await up.click();
   await expect(up).toHaveAttribute('aria-pressed', 'true');
   await expect(visible(page, 'up-count')).toHaveText(String(newest.upVotes + 1));
+  const token = (await tokenInPage(page))!;
+  const onServer = async () =>
+    (await (await request.get(`/api/reports/${newest.id}`, { headers: bearer(token) })).json()) as {
+      upVotes: number;
+      downVotes: number;
+      myVote: string | null;
+    };
+  await expect.poll(async () => (await onServer()).myVote).toBe('up');
+
+  // Offline: a changed vote is shown at once and waits on the phone.
+  await context.setOffline(true);
+  const down = visible(page, 'vote-down');
+  await down.click();
+  await expect(down).toHaveAttribute('aria-pressed', 'true');
+  await expect(up).toHaveAttribute('aria-pressed', 'false');
+  await expect(visible(page, 'up-count')).toHaveText(String(newest.upVotes));
+  await expect(visible(page, 'down-count')).toHaveText(String(newest.downVotes + 1));
   await expect(visible(page, 'vote-waiting')).toBeVisible();
 
   // Online again: sent once, and the server counts it once.
   await context.setOffline(false);
   await expect(visible(page, 'vote-waiting')).toHaveCount(0, { timeout: 30_000 });
-  const token = (await tokenInPage(page))!;
-  const onServer = async () =>
-    (await (await request.get(`/api/reports/${newest.id}`, { headers: bearer(token) })).json()) as {
-      upVotes: number;
-      myVote: string | null;
-    };
-  await expect.poll(async () => (await onServer()).upVotes).toBe(newest.upVotes + 1);
-  expect((await onServer()).myVote).toBe('up');
+  await expect.poll(async () => (await onServer()).downVotes).toBe(newest.downVotes + 1);
+  expect(await onServer()).toMatchObject({ upVotes: newest.upVotes, myVote: 'down' });
   await page.reload();
-  await expect(visible(page, 'up-count')).toHaveText(String(newest.upVotes + 1));
-  await expect(visible(page, 'vote-up')).toHaveAttribute('aria-pressed', 'true');
+  await expect(visible(page, 'down-count')).toHaveText(String(newest.downVotes + 1));
+  await expect(visible(page, 'vote-down')).toHaveAttribute('aria-pressed', 'true');
 
   // Save it, and see it on /favorites.
   const save = visible(page, 'report-detail').getByTestId('save-button');

@@ -56,6 +56,8 @@ const routes: Array<[string, string]> = [
   ['/admin/listings', ADMIN_GUARD],
   ['/admin/blogs', ADMIN_GUARD],
   ['/admin/blogs/new', ADMIN_GUARD],
+  ['/admin/projects', ADMIN_GUARD],
+  ['/admin/projects/new', ADMIN_GUARD],
   // Menu targets that are not built yet share the 'Coming soon' page.
   ['/tools/emi', 'EMI calculator'],
   ['/market-insights/overview', 'Market overview'],

@@ -88,6 +88,8 @@ export function adminRoutes(s: Seeded): string[] {
     '/survey-analytics',
     `/projects/${s.projectId}/admin`,
     `/modern-admin-editor/${s.projectId}`,
+    '/admin/projects',
+    '/admin/projects/new',
     '/admin/blogs',
     '/admin/blogs/new',
     `/admin/blogs/${s.articleSlug}/edit`,

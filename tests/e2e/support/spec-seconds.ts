@@ -1,29 +1,45 @@
 /**
- * Measured seconds of each end-to-end spec file (the sum of its tests' durations in one full run on
- * one server; 2026-11-24, on a loaded 2-core machine), for split-specs.ts to balance the servers.
+ * Measured seconds of each end-to-end spec file (the sum of its tests' durations in a fresh-clone CI
+ * run of 2026-11-25 on a quiet 2-core machine), for split-specs.ts to balance the servers.
  * Rough figures are enough, and only their proportions matter: re-measure when a spec grows a lot
  * (README, "End-to-end on several servers"). A file missing here counts as DEFAULT_SPEC_SECONDS.
  */
 export const DEFAULT_SPEC_SECONDS = 30;
 
 export const SPEC_SECONDS: Readonly<Record<string, number>> = {
-  'a11y-axe.spec.ts': 213,
-  'shell.spec.ts': 185,
-  'auth.spec.ts': 65,
-  'posting.spec.ts': 45,
-  'listing-actions.spec.ts': 37,
-  'shell-navigation.spec.ts': 32,
-  'compare.spec.ts': 31,
-  'pwa.spec.ts': 25,
-  'listing-journey.spec.ts': 25,
-  'discovery.spec.ts': 22,
-  'project.spec.ts': 21,
-  'listing-detail.spec.ts': 21,
-  'favorites.spec.ts': 21,
-  'reports.spec.ts': 20,
-  'lister.spec.ts': 19,
-  'a11y-keyboard.spec.ts': 16,
-  'posting-server.spec.ts': 8,
-  'buy.spec.ts': 8,
-  'home-shell.spec.ts': 6,
+  'a11y-axe.spec.ts': 205,
+  'shell.spec.ts': 139,
+  'cold-styles.spec.ts': 76,
+  'auth.spec.ts': 67,
+  'posting.spec.ts': 58,
+  'listing-actions.spec.ts': 46,
+  'search-finds.spec.ts': 46,
+  'compare.spec.ts': 39,
+  'listing-detail.spec.ts': 36,
+  'shell-navigation.spec.ts': 35,
+  'listing-journey.spec.ts': 30,
+  'favorites.spec.ts': 30,
+  'pwa.spec.ts': 30,
+  'report-submit.spec.ts': 26,
+  'discovery.spec.ts': 25,
+  'posting-states.spec.ts': 25,
+  'honest-pages.spec.ts': 24,
+  'project.spec.ts': 23,
+  'photo-picker.spec.ts': 23,
+  'lister.spec.ts': 21,
+  'a11y-keyboard.spec.ts': 21,
+  'blogs.spec.ts': 21,
+  'reports.spec.ts': 21,
+  'admin-dashboard.spec.ts': 20,
+  'survey-journey.spec.ts': 18,
+  'saved-searches.spec.ts': 17,
+  'pulse.spec.ts': 13,
+  'recommendations.spec.ts': 12,
+  'posting-server.spec.ts': 11,
+  'compare-small-screen.spec.ts': 11,
+  'settings.spec.ts': 11,
+  'buy.spec.ts': 10,
+  'buy-small-screen.spec.ts': 9,
+  'not-found.spec.ts': 6,
+  'home-shell.spec.ts': 5,
 };

@@ -21,6 +21,7 @@ import { REPORT_VOTES, type ReportVoteDoc, voteName } from '../../services/repor
 import { REPORTS, reportList, ReportListSchema, reportListQuery } from '../_shared/report-list';
 import { reportVoteRoutes } from './report-votes.routes';
 import { ReportDetailSchema, ReportParams, ReportSearchQuery, ReportSummarySchema } from './reports.schemas';
+import { ResultCache } from '../../services/search/result-cache';
 
 const TAGS = ['Reports'];
 const json = <T>(schema: T, description: string) => ({
@@ -85,6 +86,9 @@ const photosOf = (v: unknown): string[] =>
     ? v.filter((u): u is string => typeof u === 'string' && /^\/api\/files\/[\w.-]+$/.test(u))
     : [];
 
+/** The summary tiles, per store and `reports` write version (result-cache.ts). */
+const summaryCache = new ResultCache(4);
+
 export function reportRoutes(deps: AppDeps) {
   const { store } = deps;
   const reports = store.collection(REPORTS);
@@ -92,17 +96,22 @@ export function reportRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await list(c.req.valid('query')), 200))
     .openapi(summaryRoute, async (c) => {
-      const docs = await reports.find(PUBLISHED, { projection: { upVotes: 1, developerName: 1 } });
-      const developers = new Set(
-        docs
-          .map((d) => (typeof d.developerName === 'string' ? d.developerName.trim().toLowerCase() : ''))
-          .filter(Boolean),
-      );
-      const upvotes = docs.reduce(
-        (sum, d) => sum + (typeof d.upVotes === 'number' && d.upVotes > 0 ? d.upVotes : 0),
-        0,
-      );
-      return c.json({ activeReports: docs.length, totalUpvotes: upvotes, developers: developers.size }, 200);
+      // Every page of /reports asks for the tiles: they are computed once per write to `reports`
+      // (the cache is keyed on the collection's write version, so a vote or a decision shows at once).
+      const tiles = await summaryCache.get([reports], 'summary', async () => {
+        const docs = await reports.find(PUBLISHED, { projection: { upVotes: 1, developerName: 1 } });
+        const developers = new Set(
+          docs
+            .map((d) => (typeof d.developerName === 'string' ? d.developerName.trim().toLowerCase() : ''))
+            .filter(Boolean),
+        );
+        const upvotes = docs.reduce(
+          (sum, d) => sum + (typeof d.upVotes === 'number' && d.upVotes > 0 ? d.upVotes : 0),
+          0,
+        );
+        return { activeReports: docs.length, totalUpvotes: upvotes, developers: developers.size };
+      });
+      return c.json(tiles, 200);
     })
     .openapi(searchRoute, async (c) => {
       const { limit, offset, ...search } = c.req.valid('query');

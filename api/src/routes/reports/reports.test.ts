@@ -148,6 +148,23 @@ describe('GET /api/reports/summary', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ activeReports: 5, totalUpvotes: 14 + 3 + 20 + 9 + 20, developers: 2 });
   });
+
+  it('is computed once per write: the next read after a new report counts it', async () => {
+    const before = (await get('/api/reports/summary')).body;
+    expect((await get('/api/reports/summary')).body).toEqual(before);
+    await kit.store
+      .collection(REPORTS)
+      .insertOne(report('s', P2, 4, 0, 3, { developerName: 'Lark Estates' }));
+    try {
+      expect((await get('/api/reports/summary')).body).toEqual({
+        activeReports: Number(before.activeReports) + 1,
+        totalUpvotes: Number(before.totalUpvotes) + 4,
+        developers: Number(before.developers) + 1,
+      });
+    } finally {
+      await kit.store.collection(REPORTS).deleteOne({ _id: `s${run}` });
+    }
+  });
 });
 
 describe('GET /api/reports/search', () => {

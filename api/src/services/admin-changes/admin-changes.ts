@@ -112,7 +112,7 @@ export async function applyAdminChange(store: Store, input: ApplyChangeInput): P
   if (fields.length === 0) return { change: null, doc: current };
 
   const at = new Date();
-  const change = (await store.collection<AdminChange>(ADMIN_CHANGES).insertOne({
+  const change = await store.collection<AdminChange>(ADMIN_CHANGES).insertOne({
     _id: newId(),
     entity: input.entity,
     entityId: input.entityId,
@@ -122,7 +122,7 @@ export async function applyAdminChange(store: Store, input: ApplyChangeInput): P
     at,
     state: 'pending',
     ...(input.revertOf ? { revertOf: input.revertOf } : {}),
-  })) as AdminChange;
+  });
 
   const $set: Record<string, unknown> = { ...input.alsoSet };
   const $unset: Record<string, ''> = {};

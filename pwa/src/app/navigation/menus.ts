@@ -256,6 +256,7 @@ export const adminLinks: NavItem[] = [
   { label: 'Report Check', to: '/admin/check-report' },
   { label: 'Survey Analytics', to: '/survey-analytics' },
   { label: 'Blog Articles', to: '/admin/blogs' },
+  { label: 'Projects', to: '/admin/projects' },
 ];
 
 /** Every not-yet-built menu target, for the route table's shared 'Coming soon' page. */

@@ -39,4 +39,14 @@ export const ADMIN_TOOLS: AdminTool[] = [
     label: 'Project callback requests',
     description: 'Callback requests for projects, which every admin answers.',
   },
+  {
+    to: '/admin/projects',
+    label: 'Projects',
+    description: 'Start a project and edit its construction, escrow, legal record and cost sheet.',
+  },
+  {
+    to: '/admin/projects/new',
+    label: 'New project',
+    description: 'Add a project: name, developer, city, locality and RERA id.',
+  },
 ];

@@ -114,10 +114,13 @@ export default function NotificationsPage() {
               </ul>
             )}
           </section>
-          <Link className="ntf-leads" to="/my-listings/leads" data-testid="leads-link">
-            <strong>Leads{newLeads > 0 ? ` (${newLeads} new)` : ''}</strong>
-            <span>Callback requests you received, with Call and WhatsApp</span>
-          </Link>
+          {/* Only for people who receive callback requests: a buyer has nothing to open there. */}
+          {data.leads.length > 0 && (
+            <Link className="ntf-leads" to="/my-listings/leads" data-testid="leads-link">
+              <strong>Leads{newLeads > 0 ? ` (${newLeads} new)` : ''}</strong>
+              <span>Callback requests you received, with Call and WhatsApp</span>
+            </Link>
+          )}
         </>
       )}
     </PageLayout>

@@ -19,7 +19,8 @@ export type SectionPath =
   | 'buyers'
   | 'alerts'
   | 'living'
-  | 'floorplans';
+  | 'floorplans'
+  | 'cost-sheet';
 
 export function projectPath(idOrSlug: string, section: SectionPath = ''): string {
   return `/projects/${encodeURIComponent(idOrSlug)}${section ? `/${section}` : ''}`;

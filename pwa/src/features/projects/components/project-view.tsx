@@ -3,10 +3,12 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { OfflineNote } from '../../../components/ui/offline-note';
+import { selectIsAdmin, useSessionStore } from '../../../lib/session/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { ProjectDetail } from '../api/project-types';
 import { useProjectSection } from '../api/use-project-section';
 import { ConstructionBlock } from '../sections/construction-section';
+import { CostSheetBlock } from '../sections/cost-sheet-section';
 import { EscrowBlock } from '../sections/escrow-section';
 import { LegalBlock, QualityBlock } from '../sections/legal-quality-sections';
 import { AlertsBlock, BuyersBlock, DeveloperBlock, LivingBlock } from '../sections/people-sections';
@@ -14,6 +16,7 @@ import { PaymentPlansBlock, PricingSection } from '../sections/pricing-sections'
 import { ScoreCard } from '../sections/score-card';
 import { ProjectHeader } from './project-header';
 import { SectionNav } from './section-nav';
+import { SectionStampsContext } from './section-stamps';
 import '../projects.css';
 import '../table-stack.css';
 
@@ -26,13 +29,20 @@ const Loading = () => <p className="pd-muted">Loading…</p>;
 
 function Body({ project, retry }: { project: ProjectDetail; retry: () => void }) {
   const ref = project.id;
+  const isAdmin = useSessionStore(selectIsAdmin);
   return (
-    <>
+    <SectionStampsContext.Provider value={project.sectionUpdatedAt}>
       <ProjectHeader project={project} onLinked={retry} />
+      {isAdmin && (
+        <p className="pd-edit">
+          <Link to={`/projects/${encodeURIComponent(project.id)}/admin`}>Edit</Link>
+        </p>
+      )}
       <SectionNav hasPlan={Boolean(project.floorPlanKey)} />
       <ScoreCard project={project} />
       <PricingSection projectRef={ref} />
       <PaymentPlansBlock projectRef={ref} />
+      <CostSheetBlock projectRef={ref} />
       <Suspense fallback={<Loading />}>
         <PriceCheckSection project={project} />
       </Suspense>
@@ -49,7 +59,7 @@ function Body({ project, retry }: { project: ProjectDetail; retry: () => void })
         {project.floorPlanKey && <PlanSection project={project} />}
       </Suspense>
       <AlertsBlock projectRef={ref} />
-    </>
+    </SectionStampsContext.Provider>
   );
 }
 

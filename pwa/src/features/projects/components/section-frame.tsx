@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { QueryState } from '../../../lib/use-fresh-query';
+import { SectionStamp } from './section-stamps';
 
 interface SectionFrameProps<T> {
   id: string;
@@ -20,9 +21,12 @@ export function SectionFrame<T>({ id, title, query, children, empty, failed }: S
   else body = children(query.result.data) ?? <p className="pd-muted">{empty ?? 'Not available yet.'}</p>;
   return (
     <section className="pd-section" id={id} aria-labelledby={`${id}-title`} data-testid={`section-${id}`}>
-      <h2 className="pd-section-title" id={`${id}-title`}>
-        {title}
-      </h2>
+      <div className="pd-section-head">
+        <h2 className="pd-section-title" id={`${id}-title`}>
+          {title}
+        </h2>
+        <SectionStamp sectionId={id} />
+      </div>
       {body}
     </section>
   );

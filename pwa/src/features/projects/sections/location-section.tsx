@@ -1,4 +1,5 @@
 import type { ProjectDetail } from '../api/project-types';
+import { SectionStamp } from '../components/section-stamps';
 import { addressLine, landmarkText } from '../domain/address-line';
 import { plotPlaces, plotRadiusKm, ringKm, toPixels } from '../domain/location-plot';
 
@@ -25,9 +26,12 @@ export default function LocationSection({ project }: { project: ProjectDetail })
       data-testid="section-location"
       aria-labelledby="location-title"
     >
-      <h2 className="pd-section-title" id="location-title">
-        Location
-      </h2>
+      <div className="pd-section-head">
+        <h2 className="pd-section-title" id="location-title">
+          Location
+        </h2>
+        <SectionStamp sectionId="location" />
+      </div>
       <p>
         {addressLine({
           address: loc?.address,

@@ -1,4 +1,5 @@
 import type { ReportDetail } from '@propai/api/wire';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useReportVote } from '../api/use-report-vote';
@@ -8,9 +9,13 @@ const SIDES = [
   { side: 'down', arrow: '▼', verb: 'Disagree' },
 ] as const;
 
+/** The `?vote=` a signed-out tap carries through sign-in, so the vote is not lost on the way. */
+const VOTE_PARAM = 'vote';
+
 /**
  * Up / down votes with the user's own vote shown pressed. Signed out, a tap goes to sign-in and
- * back. Offline, the vote is kept on the device and sent once when the phone is online again.
+ * back with the vote in the URL, and the vote is cast on return (once; not withdrawn when it is
+ * already the user's). Offline, the vote is kept on the device and sent once when online again.
  */
 export function VoteButtons({ report }: { report: ReportDetail }) {
   const userId = useSessionStore((s) => s.user?.id ?? null);
@@ -19,11 +24,25 @@ export function VoteButtons({ report }: { report: ReportDetail }) {
   const { mine, upVotes, downVotes, waiting, failed, vote } = useReportVote(report, userId);
   const tap = (side: 'up' | 'down') => {
     if (!userId) {
-      navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+      const back = new URLSearchParams(location.search);
+      back.set(VOTE_PARAM, side);
+      navigate(`/login?next=${encodeURIComponent(`${location.pathname}?${back.toString()}`)}`);
       return;
     }
     void vote(side);
   };
+
+  const replayed = useRef(false);
+  const pending = new URLSearchParams(location.search).get(VOTE_PARAM);
+  useEffect(() => {
+    if (!userId || replayed.current || (pending !== 'up' && pending !== 'down')) return;
+    replayed.current = true;
+    if (mine !== pending) void vote(pending);
+    const rest = new URLSearchParams(location.search);
+    rest.delete(VOTE_PARAM);
+    const query = rest.toString();
+    navigate(`${location.pathname}${query ? `?${query}` : ''}`, { replace: true });
+  }, [userId, pending, mine, vote, navigate, location.pathname, location.search]);
   return (
     <div className="vote-box">
       <div className="vote-buttons" role="group" aria-label="Vote on this report">

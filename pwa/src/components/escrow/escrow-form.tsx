@@ -1,7 +1,7 @@
+import type { EscrowView } from '@propai/api/wire';
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../../lib/api-client';
-import type { EscrowView } from '../api/project-types';
-import { projectPath } from '../api/use-project-section';
+import { api, ApiError } from '../../lib/api-client';
+import './escrow.css';
 
 interface EscrowFormProps {
   projectId: string;
@@ -24,7 +24,7 @@ export function EscrowForm({ projectId, escrow, onSaved, onForbidden }: EscrowFo
     setBusy(true);
     setMessage(null);
     try {
-      await api.put(projectPath(projectId, 'escrow'), {
+      await api.put(`/projects/${encodeURIComponent(projectId)}/escrow`, {
         bankName: text('bankName'),
         branch: text('branch') || undefined,
         ifsc: text('ifsc'),
@@ -42,7 +42,7 @@ export function EscrowForm({ projectId, escrow, onSaved, onForbidden }: EscrowFo
   }
 
   return (
-    <form className="pd-form" onSubmit={(e) => void submit(e)} aria-label="Edit escrow">
+    <form className="esc-form" onSubmit={(e) => void submit(e)} aria-label="Edit escrow">
       <label>
         Bank
         <input name="bankName" defaultValue={escrow?.bank ?? ''} required minLength={2} />
@@ -71,12 +71,12 @@ export function EscrowForm({ projectId, escrow, onSaved, onForbidden }: EscrowFo
         Utilized (₹)
         <input name="utilized" type="number" min={0} defaultValue={escrow?.totals.utilized ?? 0} />
       </label>
-      <div className="pd-form-actions">
+      <div className="esc-form-actions">
         <button className="btn btn-sm" type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Save'}
         </button>
         {message && (
-          <span role="status" className={message.startsWith('Saved') ? 'pd-ok' : 'pd-bad'}>
+          <span role="status" className={message.startsWith('Saved') ? 'esc-ok' : 'esc-bad'}>
             {message}
           </span>
         )}
