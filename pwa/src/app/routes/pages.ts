@@ -45,6 +45,7 @@ export const pages = {
   modernEditor: lazy(() => import('../../features/admin/pages/modern-editor-page')),
   adminProjects: lazy(() => import('../../features/admin/pages/admin-projects-page')),
   newProject: lazy(() => import('../../features/admin/pages/new-project-page')),
+  legacyEditor: lazy(() => import('../../features/admin/legacy-editor/legacy-editor-page')),
   adminDashboard: lazy(() => import('../../features/admin/pages/admin-dashboard-page')),
   loginAttempts: lazy(() => import('../../features/admin/pages/login-attempts-page')),
   surveyAnalytics: lazy(() => import('../../features/admin/pages/survey-analytics-page')),

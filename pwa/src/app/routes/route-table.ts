@@ -112,6 +112,8 @@ export const pageRoutes: PageRoute[] = [
   p('/modern-admin-editor/:projectId', pages.modernEditor, 'Project editor unavailable', admin),
   p('/admin/projects', pages.adminProjects, 'Admin projects unavailable', admin),
   p('/admin/projects/new', pages.newProject, 'New project form unavailable', admin),
+  // Admins only, checked by the editor itself: the spec sends a non-admin to / (not a message page).
+  p('/projects/:id/edit', pages.legacyEditor, 'Project editor unavailable'),
   ...disabledTargets().map((t) =>
     p(t.path, pages.comingSoon, `${t.label} unavailable`, { props: { title: t.label, stage: t.stage } }),
   ),
