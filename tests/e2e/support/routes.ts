@@ -88,6 +88,7 @@ export function adminRoutes(s: Seeded): string[] {
     '/survey-analytics',
     `/projects/${s.projectId}/admin`,
     `/modern-admin-editor/${s.projectId}`,
+    `/projects/${s.projectId}/edit`,
     '/admin/projects',
     '/admin/projects/new',
     '/admin/blogs',

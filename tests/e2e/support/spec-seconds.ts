@@ -8,6 +8,10 @@ export const DEFAULT_SPEC_SECONDS = 30;
 
 export const SPEC_SECONDS: Readonly<Record<string, number>> = {
   'a11y-axe.spec.ts': 205,
+  // Measured alone by their authors (issue 19), until the next full re-measure:
+  'moderation.spec.ts': 45,
+  'legacy-editor.spec.ts': 40,
+  'project-editors.spec.ts': 30,
   'shell.spec.ts': 139,
   'cold-styles.spec.ts': 76,
   'auth.spec.ts': 67,
