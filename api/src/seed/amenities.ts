@@ -1,52 +1,9 @@
 /**
- * Project amenities in the legacy editor's groups (spec part 3 §3), with the labels the Explore
- * filter uses (part 2 §9), so the flat list and the grouped booleans always agree.
+ * Project amenities in the legacy editor's groups (spec part 3 §3; the one table lives in
+ * domain/project-admin/amenity-groups.ts), so the flat list and the grouped booleans always agree.
  */
+import { AMENITY_GROUPS } from '../domain/project-admin/amenity-groups';
 import type { Rng } from './prng';
-
-export const AMENITY_GROUPS = {
-  clubhouse: {
-    gym: 'Gym',
-    pool: 'Swimming Pool',
-    clubhouse: 'Club House',
-    library: 'Library',
-    banquetHall: 'Banquet Hall',
-    kidsPlayArea: 'Children Play Area',
-    seniorCitizenArea: 'Senior Citizen Area',
-    indoorGames: 'Indoor Games',
-    cafeteria: 'Cafeteria',
-  },
-  sports: {
-    tennis: 'Tennis Court',
-    badminton: 'Badminton Court',
-    basketball: 'Basketball Court',
-    cricket: 'Cricket Practice Nets',
-    football: 'Football Turf',
-    volleyball: 'Volleyball Court',
-    tabletennis: 'Table Tennis',
-    squash: 'Squash Court',
-  },
-  wellness: {
-    spa: 'Spa',
-    yoga: 'Yoga Deck',
-    meditation: 'Meditation Zone',
-    joggingTrack: 'Jogging Track',
-    cycling: 'Cycling Track',
-    aerobics: 'Aerobics Room',
-    massage: 'Massage Room',
-    sauna: 'Sauna',
-  },
-  security: {
-    cctv: 'CCTV',
-    gatedCommunity: 'Gated Community',
-    securityGuards: 'Security',
-    intercom: 'Intercom',
-    fireAlarm: 'Fire Alarm',
-    smokeDet: 'Smoke Detectors',
-    panicButton: 'Panic Button',
-    accessControl: 'Access Control',
-  },
-} as const;
 
 type GroupName = keyof typeof AMENITY_GROUPS;
 

@@ -9,6 +9,8 @@
  * json-keys check answers 400 first).
  */
 import { z } from '@hono/zod-openapi';
+import { MODERN_SECTIONS, type ModernSectionName } from './modern-section-names';
+import { BILLING_FREQUENCIES, CONSTRUCTION_STATUSES, RERA_STATUSES, RWA_STATUSES } from './value-lists';
 import {
   amount,
   capped,
@@ -28,12 +30,7 @@ import {
   text,
 } from './fields';
 
-export const CONSTRUCTION_STATUSES = [
-  'Under Construction',
-  'Ready to Move',
-  'New Launch',
-  'Completed',
-] as const;
+export { CONSTRUCTION_STATUSES, RERA_STATUSES };
 const constructionStatus = z.enum(CONSTRUCTION_STATUSES, {
   error: 'Choose Under Construction, Ready to Move, New Launch or Completed.',
 });
@@ -126,8 +123,6 @@ export const EscrowSnapshot = z
   })
   .openapi('EscrowSnapshot');
 
-export const RERA_STATUSES = ['approved', 'pending', 'rejected'] as const;
-
 export const LegalSection = capped(
   z
     .object({
@@ -155,7 +150,7 @@ export const Maintenance = z
     costPerSqft: money().optional(),
     agency: text(120).optional(),
     billingFrequency: z
-      .enum(['monthly', 'quarterly', 'yearly'], { error: 'Choose monthly, quarterly or yearly.' })
+      .enum(BILLING_FREQUENCIES, { error: 'Choose monthly, quarterly or yearly.' })
       .optional(),
     includedServices: strings(30, 80).optional(),
   })
@@ -164,9 +159,7 @@ export const Maintenance = z
 
 export const Society = z
   .object({
-    rwaStatus: z
-      .enum(['formed', 'in-progress', 'not-formed'], { error: 'Choose formed, in-progress or not-formed.' })
-      .optional(),
+    rwaStatus: z.enum(RWA_STATUSES, { error: 'Choose formed, in-progress or not-formed.' }).optional(),
     handoverDate: isoMonth().optional(),
     totalUnits: int(0, 100_000).optional(),
     occupiedUnits: int(0, 100_000).optional(),
@@ -286,20 +279,7 @@ export const QualityAudits = capped(list(QualityAudit, 50));
 
 // ---- the modern editor's eleven sections (spec part 3 §2, in its order) ----
 
-export const MODERN_SECTIONS = [
-  'hero',
-  'gallery',
-  'pricing',
-  'paymentPlan',
-  'specs',
-  'escrow',
-  'construction',
-  'amenities',
-  'qualityAudits',
-  'customSections',
-  'display',
-] as const;
-export type ModernSectionName = (typeof MODERN_SECTIONS)[number];
+export { MODERN_SECTIONS, type ModernSectionName };
 
 export const Hero = z
   .object({

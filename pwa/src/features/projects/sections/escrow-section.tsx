@@ -20,7 +20,7 @@ export function EscrowBlock({ projectRef, projectId }: { projectRef: string; pro
           <summary>{escrowSummary(escrow)}</summary>
           <EscrowDetails escrow={escrow} />
           {canEdit && (
-            <div className="pd-admin">
+            <div className="esc-admin">
               <EscrowForm
                 projectId={projectId}
                 escrow={escrow}

@@ -27,16 +27,14 @@ export type LegacyTabKey = (typeof LEGACY_TABS)[number]['key'];
 
 export const isLegacyTab = (v: string): v is LegacyTabKey => LEGACY_TABS.some((t) => t.key === v);
 
-export const CONSTRUCTION_STATUSES = [
-  'Under Construction',
-  'Ready to Move',
-  'New Launch',
-  'Completed',
-] as const;
-export const RERA_STATUSES = ['approved', 'pending', 'rejected'] as const;
-export const RWA_STATUSES = ['formed', 'in-progress', 'not-formed'] as const;
-export const BILLING_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
-export const UNIT_TYPES = ['1BHK', '2BHK', '3BHK', '4BHK', '5BHK', 'Studio'] as const;
+// The spec's value lists: one copy, the API's (its schemas check the same words).
+export {
+  BILLING_FREQUENCIES,
+  CONSTRUCTION_STATUSES,
+  RERA_STATUSES,
+  RWA_STATUSES,
+  UNIT_TYPES,
+} from '@propai/api/domain/project-admin/value-lists';
 
 /** What the selects show for the lower-case stored values. */
 export const VALUE_LABELS: Record<string, string> = {

@@ -5,22 +5,14 @@
  * parses — otherwise nothing is sent and the first bad section is named.
  */
 
-/** The spec's eleven sections, in its order (the API's MODERN_SECTIONS). */
-export const MODERN_SECTION_NAMES = [
-  'hero',
-  'gallery',
-  'pricing',
-  'paymentPlan',
-  'specs',
-  'escrow',
-  'construction',
-  'amenities',
-  'qualityAudits',
-  'customSections',
-  'display',
-] as const;
+import {
+  MODERN_SECTIONS,
+  type ModernSectionName,
+} from '@propai/api/domain/project-admin/modern-section-names';
 
-export type SectionName = (typeof MODERN_SECTION_NAMES)[number];
+/** The spec's eleven sections, in its order (one list, the API's). */
+export const MODERN_SECTION_NAMES = MODERN_SECTIONS;
+export type SectionName = ModernSectionName;
 export type SectionTexts = Record<SectionName, string>;
 
 /** What an unset section starts as: the lists as [], the rest as {}. */
