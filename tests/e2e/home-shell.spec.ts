@@ -56,3 +56,22 @@ test('other routes keep the generic skeleton, not the home hero', async ({ reque
   expect(explore).not.toContain('<h1 class="home-title">');
   expect(explore).toContain('class="shell-main"');
 });
+
+test('one jump to the end of the home page (a fling, the End key) still builds the sections below the fold', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForLandingHydrated(page);
+  // Give the deferred sections' observers their first look while the page is at the top.
+  await expect(page.locator('.render-when-near').first()).toBeAttached();
+  // One jump of every scroller straight past the deferred section's lead, never repeated.
+  await page.evaluate(() => {
+    const scrollers: Element[] = [document.scrollingElement ?? document.documentElement];
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const style = getComputedStyle(el);
+      if (/(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight) scrollers.push(el);
+    }
+    for (const el of scrollers) el.scrollTop = el.scrollHeight;
+  });
+  await expect(page.locator('footer.home-footer')).toBeVisible();
+});

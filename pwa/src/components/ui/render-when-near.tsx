@@ -26,9 +26,11 @@ export function RenderWhenNear({
   // first render in the browser matches the pre-rendered HTML.
   const [near, setNear] = useState(false);
   const sentinelRef = useRef<HTMLSpanElement>(null);
+  const holderRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (near || !sentinel) return;
+    const holder = holderRef.current;
+    if (near || !sentinel || !holder) return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
@@ -46,13 +48,17 @@ export function RenderWhenNear({
       observer.disconnect();
       startTransition(() => setNear(true));
     });
+    // The placeholder is watched too: a jump from above the sentinel to past it (a fling, the End
+    // key, a scripted scroll) changes no intersection of the sentinel, so only its observer would
+    // never be called and the section would stay a placeholder on screen.
     observer.observe(sentinel);
+    observer.observe(holder);
     return () => observer.disconnect();
   }, [near, axis]);
   if (near) return <>{children}</>;
   const lead = axis === 'vertical' ? { top: -NEAR_MARGIN_PX } : { top: 0, left: -NEAR_MARGIN_PX };
   return (
-    <div className="render-when-near">
+    <div className="render-when-near" ref={holderRef}>
       <span ref={sentinelRef} className="render-when-near-sentinel" style={lead} aria-hidden="true" />
       {placeholder}
     </div>
