@@ -148,8 +148,8 @@ import type {
   LegalSection as LegalEditSchema,
   LivingPayload as LivingPayloadSchema,
   MergeInput as MergeInputSchema,
-  ModernDetailsInput as ModernDetailsInputSchema,
 } from './domain/project-admin/sections';
+import type { ModernDetailsInput as ModernDetailsInputSchema } from './domain/project-admin/modern-schemas';
 import type {
   LegacyProject as LegacyProjectSchema,
   LegacySaveInput as LegacySaveInputSchema,
@@ -345,7 +345,7 @@ export type CostSheetSection = Section<'cost-sheet'>;
 export type ModernDetails = Section<'modern-details'>;
 export type AdminModernDetails = z.infer<typeof AdminModernDetailsSchema>;
 export type ModernDetailsInput = z.input<typeof ModernDetailsInputSchema>;
-export type { ModernSectionName } from './domain/project-admin/sections';
+export type { ModernSectionName } from './domain/project-admin/modern-section-names';
 export type LegacyProject = z.infer<typeof LegacyProjectSchema>;
 export type LegacySaveInput = z.input<typeof LegacySaveInputSchema>;
 export type MergeInput = z.input<typeof MergeInputSchema>;

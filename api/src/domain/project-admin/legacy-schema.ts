@@ -27,12 +27,12 @@ import {
   CostSheetInput,
   LocationEdit,
   Maintenance,
-  PaymentPlan,
   RERA_STATUSES,
   Society,
   Tower,
   UnitMixItem,
 } from './sections';
+import { PaymentPlan } from './modern-schemas';
 
 const blank = z.literal('');
 /** A value or '' (a blank form field). */

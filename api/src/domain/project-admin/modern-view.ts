@@ -6,16 +6,8 @@
  */
 import type { Doc } from '../query-language';
 import { pickShape } from '../projects/pick-shape';
-import {
-  CustomSection,
-  Display,
-  GalleryItem,
-  Hero,
-  PaymentPlan,
-  Pricing,
-  QualityAudit,
-  Spec,
-} from './sections';
+import { QualityAudit } from './sections';
+import { CustomSection, Display, GalleryItem, Hero, PaymentPlan, Pricing, Spec } from './modern-schemas';
 import { constructionOf, fit, fitList, obj, strList } from './stored-views';
 
 const FILES = [{ name: true, url: true }] as const;

@@ -9,13 +9,8 @@
  */
 import type { Doc } from '../query-language';
 import { amenitiesWithGroups } from './amenity-groups';
-import type {
-  ConstructionSection,
-  EscrowSection,
-  LegalSection,
-  LivingPayload,
-  ModernDetailsInput,
-} from './sections';
+import type { ConstructionSection, EscrowSection, LegalSection, LivingPayload } from './sections';
+import type { ModernDetailsInput } from './modern-schemas';
 import { normaliseConstruction } from './sections';
 import { compact, obj, str, strList, type Stored } from './stored-views';
 

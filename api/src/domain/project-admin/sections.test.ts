@@ -1,4 +1,5 @@
 /** The editors' pure rules: shorthand normalisation, aliases, the cost-sheet maths, limits. */
+import { normaliseLegalEscrow } from './legal-escrow-shorthands';
 import { describe, expect, it } from 'vitest';
 import { amenitiesWithGroups, groupsOf } from './amenity-groups';
 import { publicCostSheet } from './cost-sheet';
@@ -7,13 +8,10 @@ import {
   ConstructionInput,
   EscrowSection,
   LivingPayload,
-  ModernDetailsInput,
-  ModernSectionSchemas,
-  MODERN_SECTIONS,
   normaliseConstruction,
   normaliseCostSheet,
-  normaliseLegalEscrow,
 } from './sections';
+import { ModernDetailsInput, ModernSectionSchemas, MODERN_SECTIONS } from './modern-schemas';
 
 const paths = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   r.error?.issues.map((i) => i.path.map(String).join('.')) ?? [];

@@ -9,12 +9,10 @@
  * json-keys check answers 400 first).
  */
 import { z } from '@hono/zod-openapi';
-import { MODERN_SECTIONS, type ModernSectionName } from './modern-section-names';
 import { BILLING_FREQUENCIES, CONSTRUCTION_STATUSES, RERA_STATUSES, RWA_STATUSES } from './value-lists';
 import {
   amount,
   capped,
-  fileOrLink,
   FileRef,
   IFSC_MESSAGE,
   IFSC_RE,
@@ -277,168 +275,6 @@ export const QualityAudit = z
 
 export const QualityAudits = capped(list(QualityAudit, 50));
 
-// ---- the modern editor's eleven sections (spec part 3 §2, in its order) ----
-
-export { MODERN_SECTIONS, type ModernSectionName };
-
-export const Hero = z
-  .object({
-    title: text(120).optional(),
-    tagline: text(200).optional(),
-    coverImage: fileOrLink().optional(),
-    badges: strings(10, 40).optional(),
-  })
-  .strict();
-
-export const GalleryItem = z
-  .object({
-    url: fileOrLink(),
-    caption: text(200).optional(),
-    kind: z
-      .enum(['photo', 'render', 'site', 'plan'], { error: 'Choose photo, render, site or plan.' })
-      .optional(),
-  })
-  .strict();
-
-export const Pricing = z
-  .object({
-    startingPrice: money().optional(),
-    priceRange: z.object({ min: money(), max: money() }).strict().optional(),
-    pricePerSqft: z.object({ average: money().optional() }).strict().optional(),
-    configurations: list(
-      z.object({ type: required('configuration', 1, 40), area: money(), price: money() }).strict(),
-      30,
-    ).optional(),
-  })
-  .strict();
-
-export const PaymentPlan = z
-  .object({
-    name: required('plan name', 1, 80),
-    description: text(500).optional(),
-    baseDiscountPercent: percent().optional(),
-    isActive: z.boolean({ error: 'Use true or false.' }).optional(),
-    milestones: list(z.object({ label: required('milestone', 1, 120), percent: percent() }).strict(), 30),
-    notes: text(1000).optional(),
-  })
-  .strict()
-  .openapi('PaymentPlan');
-
-export const Spec = z
-  .object({ group: text(60).optional(), label: required('label', 1, 80), value: required('value', 1, 300) })
-  .strict();
-
-export const CustomSection = z.object({ title: required('title', 1, 120), body: text(5000) }).strict();
-
-export const Display = z
-  .object({
-    hiddenSections: strings(20, 40).optional(),
-    featured: z.boolean({ error: 'Use true or false.' }).optional(),
-  })
-  .strict();
-
-/** One schema per modern section, as the editor sends it (construction accepts its alias). */
-export const ModernSectionSchemas = {
-  hero: capped(Hero),
-  gallery: capped(list(GalleryItem, 60)),
-  pricing: capped(Pricing),
-  paymentPlan: capped(list(PaymentPlan, 10)),
-  specs: capped(list(Spec, 100)),
-  escrow: EscrowSection,
-  construction: ConstructionInput,
-  amenities: capped(strings(100, 80)),
-  qualityAudits: QualityAudits,
-  customSections: capped(list(CustomSection, 20)),
-  display: capped(Display),
-} as const;
-
-/** PUT …/admin/modern-details: only the changed sections, at least one. */
-export const ModernDetailsInput = z
-  .object({
-    hero: ModernSectionSchemas.hero.optional(),
-    gallery: ModernSectionSchemas.gallery.optional(),
-    pricing: ModernSectionSchemas.pricing.optional(),
-    paymentPlan: ModernSectionSchemas.paymentPlan.optional(),
-    specs: ModernSectionSchemas.specs.optional(),
-    escrow: ModernSectionSchemas.escrow.optional(),
-    construction: ModernSectionSchemas.construction.optional(),
-    amenities: ModernSectionSchemas.amenities.optional(),
-    qualityAudits: ModernSectionSchemas.qualityAudits.optional(),
-    customSections: ModernSectionSchemas.customSections.optional(),
-    display: ModernSectionSchemas.display.optional(),
-  })
-  .strict()
-  .refine((v) => Object.values(v).some((s) => s !== undefined), {
-    message: 'Send at least one section (hero, gallery, …, display).',
-  })
-  .openapi('ModernDetailsInput');
-
-// ---- shorthands of the Legal & Escrow panel ----
-
-// Maps, not object literals: a key like `constructor` must not find Object.prototype's.
-const LEGAL_ALIASES = new Map([
-  ['rera', 'reraId'],
-  ['reraId', 'reraId'],
-  ['reraNo', 'reraId'],
-  ['reraNumber', 'reraId'],
-]);
-const ESCROW_ALIASES = new Map([
-  ['bank', 'bankName'],
-  ['escrowBank', 'bankName'],
-  ['bankName', 'bankName'],
-  ['ifsc', 'ifsc'],
-  ['ifscCode', 'ifsc'],
-  ['accountNumber', 'accountNumber'],
-  ['mandatoryDepositRequirements', 'mandatoryDepositRequirements'],
-]);
-
-type Loose = Record<string, unknown>;
-const isRecord = (v: unknown): v is Loose => !!v && typeof v === 'object' && !Array.isArray(v);
-/** Blank values say nothing: '', null, undefined, [] and {} are dropped. */
-const usable = (v: unknown) =>
-  v !== undefined &&
-  v !== null &&
-  !(typeof v === 'string' && v.trim() === '') &&
-  !(Array.isArray(v) && v.length === 0) &&
-  !(isRecord(v) && Object.keys(v).length === 0);
-
-/**
- * The Legal & Escrow panel's input in the stored sections' names: rera | reraId | reraNo |
- * reraNumber → legal.reraId; bank | escrowBank | bankName → escrow.bankName; ifsc | ifscCode →
- * escrow.ifsc; accountNumber → escrow.accountNumber — at the top level or inside `legal` /
- * `escrow` (a key inside the part wins over the same key at the top level). Other keys inside
- * `legal` / `escrow` pass through unchanged, so the section schema names them if they are wrong.
- *
- * @example normaliseLegalEscrow({ reraNo: 'UPRERA1', escrow: { ifscCode: 'HDFC0001234' } })
- *   → { legal: { reraId: 'UPRERA1' }, escrow: { ifsc: 'HDFC0001234' } }
- */
-export function normaliseLegalEscrow(input: unknown): { legal?: Loose; escrow?: Loose } {
-  const legal: Loose = {};
-  const escrow: Loose = {};
-  const take = (source: Loose, home: 'legal' | 'escrow' | null) => {
-    for (const [key, value] of Object.entries(source)) {
-      // `__proto__` would set the part's prototype rather than a key.
-      if (!usable(value) || key === '__proto__') continue;
-      // A number typed into a JSON area (an account number, a RERA number) is still its text.
-      const alias = typeof value === 'number' ? String(value) : value;
-      const legalKey = LEGAL_ALIASES.get(key);
-      const escrowKey = ESCROW_ALIASES.get(key);
-      if (legalKey) legal[legalKey] = alias;
-      else if (escrowKey) escrow[escrowKey] = alias;
-      else if (home === 'legal') legal[key] = value;
-      else if (home === 'escrow') escrow[key] = value;
-    }
-  };
-  if (!isRecord(input)) return {};
-  take(input, null);
-  if (isRecord(input.legal)) take(input.legal, 'legal');
-  if (isRecord(input.escrow)) take(input.escrow, 'escrow');
-  return {
-    ...(Object.keys(legal).length > 0 ? { legal } : {}),
-    ...(Object.keys(escrow).length > 0 ? { escrow } : {}),
-  };
-}
-
 /** POST …/admin/merge: the shorthands, `legal` / `escrow` parts and the LivingPayload keys. */
 const shorthand = z.union([z.string().trim().max(200), z.number().finite()]).optional();
 export const MergeInput = z
@@ -472,7 +308,6 @@ export type LegalSection = z.infer<typeof LegalSection>;
 export type LivingPayload = z.infer<typeof LivingPayload>;
 export type CostSheet = z.infer<typeof CostSheet>;
 export type QualityAudit = z.infer<typeof QualityAudit>;
-export type ModernDetailsInput = z.infer<typeof ModernDetailsInput>;
 export type EscrowSnapshot = z.infer<typeof EscrowSnapshot>;
 export type ConstructionInput = z.infer<typeof ConstructionInput>;
 export type CostSheetInput = z.infer<typeof CostSheetInput>;

@@ -7,7 +7,7 @@
 import type { AuthEnv } from '../../auth/session-middleware';
 import { modernSectionsOf } from '../../domain/project-admin/modern-view';
 import { modernWrites } from '../../domain/project-admin/section-writes';
-import { ModernDetailsInput } from '../../domain/project-admin/sections';
+import { ModernDetailsInput } from '../../domain/project-admin/modern-schemas';
 import { escrowSnapshotOf } from '../../domain/project-admin/stored-views';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';

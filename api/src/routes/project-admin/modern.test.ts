@@ -4,7 +4,7 @@
  * sections refused, the public GET's masked escrow, and the audits readable publicly at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODERN_SECTIONS } from '../../domain/project-admin/sections';
+import { MODERN_SECTIONS } from '../../domain/project-admin/modern-schemas';
 import { editorsKit, pathsOf, type EditorsKit } from './editors-test-kit';
 
 let kit: EditorsKit;

@@ -4,6 +4,7 @@
  * (the Escrow & Funds form's PUT /projects/{id}/escrow stays in routes/projects). Every save is validated whole before
  * the single history-recorded write (services/projects/save-sections.ts), then the score follows.
  */
+import { normaliseLegalEscrow } from '../../domain/project-admin/legal-escrow-shorthands';
 import { z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../../auth/session-middleware';
 import {
@@ -23,7 +24,6 @@ import {
   MergeInput,
   normaliseConstruction,
   normaliseCostSheet,
-  normaliseLegalEscrow,
 } from '../../domain/project-admin/sections';
 import {
   constructionOf,

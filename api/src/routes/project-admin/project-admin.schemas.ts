@@ -8,19 +8,21 @@ import { PROJECT_REF_PATTERN } from '../../domain/projects/project-ref';
 import {
   ConstructionSection,
   CostSheet,
-  CustomSection,
-  Display,
   EscrowSnapshot,
-  GalleryItem,
-  Hero,
   LegalSection,
   LivingPayload,
-  PaymentPlan,
-  Pricing,
   QualityAudit,
   QualityAudits,
-  Spec,
 } from '../../domain/project-admin/sections';
+import {
+  CustomSection,
+  Display,
+  GalleryItem,
+  Hero,
+  PaymentPlan,
+  Pricing,
+  Spec,
+} from '../../domain/project-admin/modern-schemas';
 import { LegacyProject } from '../../domain/project-admin/legacy-schema';
 
 export const ProjectParams = z.object({

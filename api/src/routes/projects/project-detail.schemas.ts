@@ -3,15 +3,17 @@ import { z } from '@hono/zod-openapi';
 import { PublicCostSheet } from '../../domain/project-admin/cost-sheet';
 import {
   ConstructionSection as ConstructionEdit,
+  QualityAudit as QualityAuditEdit,
+} from '../../domain/project-admin/sections';
+import {
   CustomSection,
   Display,
   GalleryItem,
   Hero,
   PaymentPlan,
   Pricing,
-  QualityAudit as QualityAuditEdit,
   Spec,
-} from '../../domain/project-admin/sections';
+} from '../../domain/project-admin/modern-schemas';
 import { PROJECT_REF_PATTERN } from '../../domain/projects/project-ref';
 
 export const ProjectRefParams = z.object({

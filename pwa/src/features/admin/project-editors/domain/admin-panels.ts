@@ -4,7 +4,7 @@
  * function the API runs), so 'Nothing to update' is said before a request is made; the server still
  * validates everything it gets.
  */
-import { normaliseLegalEscrow } from '@propai/api/domain/project-admin/sections';
+import { normaliseLegalEscrow } from '@propai/api/domain/project-admin/legal-escrow-shorthands';
 
 export const NOTHING_TO_UPDATE = 'Nothing to update';
 export const NOT_JSON = 'the text is not valid JSON.';
