@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: build the PWA (and its service worker) when the build is missing or older than its
-// sources, then run the API, which serves the app and the API together on one port.
+// sources, compile the API when its bundle is (scripts/build-api.mjs, about a second), then run the
+// API with plain `node`: it serves the app and the API together on one port. The compiled bundle
+// starts faster and holds less memory than the same sources under tsx (`npm run bench:start`).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiBundle, buildApiIfStale } from './build-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'pwa', 'dist', 'index.html');
@@ -31,7 +34,10 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'api', 'src', 'server.ts')], {
+// SKIP_BUILD=1 skips the PWA's build only: the API bundle must match the sources it is started for.
+if (await buildApiIfStale()) console.log('[start] compiled the API (api/dist/server.mjs)');
+
+const server = spawn(process.execPath, ['--enable-source-maps', apiBundle], {
   cwd: root,
   stdio: 'inherit',
 });

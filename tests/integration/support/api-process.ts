@@ -1,7 +1,8 @@
 /**
- * Starts the real API server (`tsx api/src/server.ts`) as a child process, the way production runs
- * it, and keeps its stdout lines so tests can read what an operator would (the `[otp] code for …`
- * line when email is disabled). stop() sends SIGTERM and, after 5 s, SIGKILL.
+ * Starts the real API server from its sources (`tsx api/src/server.ts`; `npm start` runs the same
+ * sources compiled by scripts/build-api.mjs) as a child process, and keeps its stdout lines so tests
+ * can read what an operator would (the `[otp] code for …` line when email is disabled). stop() sends
+ * SIGTERM and, after 5 s, SIGKILL.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
