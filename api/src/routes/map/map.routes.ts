@@ -14,8 +14,11 @@ import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
-import { MapSnapshots } from '../../services/map/map-layer-snapshot';
-import { MapConfigAnswer, MapPointsAnswer, MapPointsQuery } from './map.schemas';
+import { MapSnapshots, type LayerSnapshot } from '../../services/map/map-layer-snapshot';
+import type { z } from '@hono/zod-openapi';
+import { MapConfigAnswer, MapPointsAnswer, MapPointsQuery, type MapPointsQueryValue } from './map.schemas';
+
+type MapPointsAnswerValue = z.infer<typeof MapPointsAnswer>;
 
 const pointsRoute = defineRoute({
   access: 'public',
@@ -50,64 +53,92 @@ const configRoute = defineRoute({
   },
 });
 
+/**
+ * Answers already built from a snapshot, per query: panning back and forth, and every phone opening
+ * the map on the same first view, ask the same snapped boxes. Keyed by the snapshot object, so a
+ * re-read layer starts afresh and the old answers go with the old snapshot; at most 200 per layer.
+ */
+const answers = new WeakMap<LayerSnapshot, Map<string, MapPointsAnswerValue>>();
+function rememberAnswer(
+  snap: LayerSnapshot,
+  key: string,
+  build: () => MapPointsAnswerValue,
+): MapPointsAnswerValue {
+  let cache = answers.get(snap);
+  if (!cache) answers.set(snap, (cache = new Map<string, MapPointsAnswerValue>()));
+  let answer = cache.get(key);
+  if (!answer) {
+    answer = build();
+    cache.set(key, answer);
+    if (cache.size > 200) cache.delete(cache.keys().next().value as string);
+  }
+  return answer;
+}
+
+/** One answer from a snapshot (pure given the snapshot, the query and the freshness cutoff). */
+function pointsAnswer(snap: LayerSnapshot, q: MapPointsQueryValue, cutoff: number): MapPointsAnswerValue {
+  const live = snap.places.filter((p) => !p.staleAt || p.staleAt.getTime() > cutoff);
+  const matching = filterPlaces(live, {
+    box: q.bbox,
+    cityKey: q.city ? normalizeCity(q.city) : undefined,
+    bands: q.bands,
+    thresholds: snap.thresholds,
+  });
+  const result = aggregate(matching, q.zoom, q.limit, snap.thresholds);
+  const points =
+    result.mode === 'points'
+      ? result.points.map((p) => ({
+          id: p.id,
+          slug: p.slug,
+          name: p.name,
+          lat: p.lat,
+          lng: p.lng,
+          city: p.city,
+          locality: p.locality,
+          price: p.price,
+          figure: p.figure,
+          band: bandOf(p.figure, snap.thresholds),
+          bhk: p.bhk,
+        }))
+      : [];
+  return {
+    layer: q.layer,
+    kind: q.layer === 'listings' ? q.kind : null,
+    deal: q.layer === 'listings' && q.kind === 'commercial' ? q.deal : null,
+    mode: result.mode,
+    points,
+    cells: result.mode === 'cells' ? result.cells : [],
+    cellDegrees: result.mode === 'cells' ? result.cellDegrees : null,
+    inView: matching.length,
+    unplaced: snap.unplaced,
+    total: live.length,
+    bands: snap.thresholds
+      ? {
+          unit: snap.unit,
+          thresholds: snap.thresholds,
+          basis: snap.basis,
+          method: `Quintiles of ${snap.basis.toLocaleString('en-IN')} ${snap.noun}' ${snap.unit} (nearest rank)`,
+        }
+      : null,
+    unit: snap.unit,
+    noun: snap.noun,
+    asOf: snap.asOf.toISOString(),
+  };
+}
+
 export function mapRoutes({ store, env }: AppDeps) {
   const snapshots = new MapSnapshots(store);
   return createRouter()
     .openapi(pointsRoute, async (c) => {
       const q = c.req.valid('query');
       const snap = await snapshots.get(q);
-      // Closed listings left the snapshot when it was read; one may have gone stale since.
+      // Closed listings left the snapshot when it was read; one may have gone stale since (the
+      // cutoff moves by the minute, so it is part of the answer's key).
       const cutoff = freshnessCutoff(new Date()).getTime();
-      const live = snap.places.filter((p) => !p.staleAt || p.staleAt.getTime() > cutoff);
-      const matching = filterPlaces(live, {
-        box: q.bbox,
-        cityKey: q.city ? normalizeCity(q.city) : undefined,
-        bands: q.bands,
-        thresholds: snap.thresholds,
-      });
-      const result = aggregate(matching, q.zoom, q.limit, snap.thresholds);
-      const points =
-        result.mode === 'points'
-          ? result.points.map((p) => ({
-              id: p.id,
-              slug: p.slug,
-              name: p.name,
-              lat: p.lat,
-              lng: p.lng,
-              city: p.city,
-              locality: p.locality,
-              price: p.price,
-              figure: p.figure,
-              band: bandOf(p.figure, snap.thresholds),
-              bhk: p.bhk,
-            }))
-          : [];
-      return c.json(
-        {
-          layer: q.layer,
-          kind: q.layer === 'listings' ? q.kind : null,
-          deal: q.layer === 'listings' && q.kind === 'commercial' ? q.deal : null,
-          mode: result.mode,
-          points,
-          cells: result.mode === 'cells' ? result.cells : [],
-          cellDegrees: result.mode === 'cells' ? result.cellDegrees : null,
-          inView: matching.length,
-          unplaced: snap.unplaced,
-          total: live.length,
-          bands: snap.thresholds
-            ? {
-                unit: snap.unit,
-                thresholds: snap.thresholds,
-                basis: snap.basis,
-                method: `Quintiles of ${snap.basis.toLocaleString('en-IN')} ${snap.noun}' ${snap.unit} (nearest rank)`,
-              }
-            : null,
-          unit: snap.unit,
-          noun: snap.noun,
-          asOf: snap.asOf.toISOString(),
-        },
-        200,
+      const answer = rememberAnswer(snap, `${cutoff}|${JSON.stringify(q)}`, () =>
+        pointsAnswer(snap, q, cutoff),
       );
+      return c.json(answer, 200);
     })
     .openapi(configRoute, (c) =>
       c.json(

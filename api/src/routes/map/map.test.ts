@@ -63,18 +63,16 @@ beforeAll(async () => {
     version: 'test',
     log: silentLogger,
   });
-  await store
-    .collection('projects')
-    .insertMany([
-      ...Array.from({ length: 12 }, (_, i) => project(i + 1)),
-      {
-        _id: 'p99',
-        slug: 'nowhere',
-        name: 'No position',
-        city: 'Gurgaon',
-        pricing: { pricePerSqft: { average: 5000 } },
-      },
-    ]);
+  await store.collection('projects').insertMany([
+    ...Array.from({ length: 12 }, (_, i) => project(i + 1)),
+    {
+      _id: 'p99',
+      slug: 'nowhere',
+      name: 'No position',
+      city: 'Gurgaon',
+      pricing: { pricePerSqft: { average: 5000 } },
+    },
+  ]);
   await store.collection('listings').insertMany([
     listing('s1', { price: 9_000_000, areaSqft: 1200 }), // 7,500 ₹/sq ft
     listing('s2', { price: 6_000_000, areaSqft: 1000 }), // 6,000

@@ -79,7 +79,7 @@ function drawPoints(answer: MapPointsAnswer, ctx: DrawContext): L.Layer {
       const mid = median(figures);
       const n = cluster.getChildCount();
       const words = `${n} ${answer.noun}${mid !== null ? `, median ${formatFigure(mid, answer.unit)}` : ''}. Zoom in`;
-      return bubbleIcon(bandColour(bandOf(mid, thresholds), count), n, words);
+      return bubbleIcon(bandColour(bandOf(mid, thresholds), count), n, words, shape);
     },
   });
   const markers = answer.points.map((p) => {
@@ -110,7 +110,12 @@ function cellMarker(answer: MapPointsAnswer, cell: MapCell, count: number, ctx: 
     cell.figure !== null ? `, median ${formatFigure(cell.figure, answer.unit)}` : ''
   }. Zoom in`;
   const marker = L.marker([cell.lat, cell.lng], {
-    icon: bubbleIcon(bandColour(cell.band, count), cell.count, words),
+    icon: bubbleIcon(
+      bandColour(cell.band, count),
+      cell.count,
+      words,
+      answer.layer === 'projects' ? 'project' : 'listing',
+    ),
     keyboard: true,
   });
   const { south, west, north, east } = cell.bounds;

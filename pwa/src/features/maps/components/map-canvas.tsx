@@ -91,7 +91,9 @@ export function MapCanvas({ tiles, answers, fitTo, fitKey, onView, onOpen, label
       minZoom: 8,
       maxZoom: 17,
       maxBounds: toBounds({ west: 75.8, south: 27.4, east: 78.6, north: 29.6 }),
-      zoomSnap: 1,
+      // Half steps let NCR fill a wide screen; requests use the whole zoom below it (viewOf).
+      zoomSnap: 0.5,
+      zoomDelta: 1,
     });
     L.control.zoom({ position: 'topright' }).addTo(m);
     L.control.attribution({ prefix: false, position: 'bottomright' }).addTo(m);

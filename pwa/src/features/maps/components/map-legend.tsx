@@ -67,8 +67,7 @@ function LegendLayer({ answer, selected = [], onToggle }: LegendEntry) {
       )}
       {bands && (
         <p className="map-legend-note">
-          {bands.method}: each colour holds about a fifth of them.
-          {onToggle && ' Tap a range to show only it.'}
+          {bands.method}: about a fifth in each colour.{onToggle && ' Tap ranges to filter.'}
         </p>
       )}
       {answer.unplaced > 0 && (
