@@ -23,16 +23,40 @@ async function expectMarkersWithoutTiles(page: Page): Promise<void> {
   await expect(mapOf(page).locator('.map-city-label', { hasText: 'Noida' }).first()).toBeVisible();
 }
 
+/**
+ * The index among `.leaflet-marker-icon`s holding `inner` of the first one wholly on screen, clear
+ * of the map's corner buttons (Leaflet also draws markers just outside the view), or -1.
+ */
+function firstOnScreen(page: Page, inner: string): Promise<number> {
+  return mapOf(page).evaluate((map, sel) => {
+    const box = map.getBoundingClientRect();
+    const icons = Array.from(map.querySelectorAll('.leaflet-marker-icon')).filter((el) =>
+      el.querySelector(sel),
+    );
+    return icons.findIndex((el) => {
+      const r = el.getBoundingClientRect();
+      return (
+        r.left >= box.left + 8 &&
+        r.right <= box.right - 60 &&
+        r.top >= box.top + 64 &&
+        r.bottom <= box.bottom - 28
+      );
+    });
+  }, inner);
+}
+
 /** Taps bubbles (each zooms in) until a single pin is on screen, then taps that pin. */
 async function tapAPin(page: Page): Promise<string> {
-  for (let i = 0; i < 6 && (await pins(page).count()) === 0; i += 1) {
-    await bubbles(page).first().click();
+  for (let i = 0; i < 6 && (await firstOnScreen(page, '.map-pin')) < 0; i += 1) {
+    const bubble = await firstOnScreen(page, '.map-bubble');
+    expect(bubble).toBeGreaterThanOrEqual(0);
+    await bubbles(page).nth(bubble).click();
     // The zoom and the clusters' animations end before the markers are read again.
     await expect(mapOf(page)).not.toHaveClass(/leaflet-zoom-anim/);
     await expect(mapOf(page).locator('.leaflet-cluster-anim')).toHaveCount(0);
     await expect(pins(page).or(bubbles(page)).first()).toBeVisible();
   }
-  const pin = pins(page).first();
+  const pin = pins(page).nth(await firstOnScreen(page, '.map-pin'));
   const name = (await pin.textContent())?.split(',')[0]?.trim() ?? '';
   await pin.click();
   return name;

@@ -91,7 +91,13 @@ function drawPoints(answer: MapPointsAnswer, ctx: DrawContext): L.Layer {
       figure: p.figure,
     };
     const marker = L.marker([p.lat, p.lng], options);
-    marker.bindPopup(() => popupContent(answer, p, ctx), { minWidth: 200, maxWidth: 260 });
+    // The padding keeps an opened popup clear of the map's corner buttons (List, zoom).
+    marker.bindPopup(() => popupContent(answer, p, ctx), {
+      minWidth: 200,
+      maxWidth: 260,
+      autoPanPaddingTopLeft: L.point(12, 72),
+      autoPanPaddingBottomRight: L.point(12, 28),
+    });
     return marker;
   });
   group.addLayers(markers);
