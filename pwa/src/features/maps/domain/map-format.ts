@@ -14,7 +14,7 @@ export function rupees(value: number): string {
 /** The figure with its unit: "₹7,500/sq ft", "₹12,000 a month". */
 export function formatFigure(value: number | null, unit: string): string {
   if (value === null) return 'No price per unit';
-  const rest = unit.replace(/^₹/, '');
+  const rest = unit.replace(/^₹\s*/, '');
   return `${rupees(value)}${rest.startsWith('/') ? rest : ` ${rest}`}`;
 }
 
