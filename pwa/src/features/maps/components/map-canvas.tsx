@@ -13,6 +13,7 @@ import './leaflet-global';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useEffect, useRef, useState } from 'react';
+import { useOnline } from '../../../lib/use-online';
 import type { MapView } from '../api/use-map-layer';
 import { drawLayer } from './draw-layer';
 import { cityLabelIcon } from './map-icons';
@@ -139,7 +140,7 @@ export function MapCanvas({ tiles, answers, fitTo, fitKey, onView, onOpen, label
 
   // Tiles when configured and online, else the outlines.
   const [tilesFailed, setTilesFailed] = useState(false);
-  const online = typeof navigator === 'undefined' || navigator.onLine;
+  const online = useOnline(); // going offline swaps the tiles for the outlines at once
   const tileUrl = tiles?.tileUrl && online && !tilesFailed ? tiles.tileUrl : null;
   useEffect(() => {
     if (!map) return;
