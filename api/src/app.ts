@@ -60,6 +60,8 @@ import { myListingsRoutes } from './routes/my-listings/my-listings.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
 import { mountOpenApiDoc } from './routes/openapi/openapi.routes';
 import { userPropertyRoutes } from './routes/user-properties/user-properties.routes';
+import { mapRoutes } from './routes/map/map.routes';
+import { tileImageSource } from './domain/map/tile-url';
 import type { Store } from './store/types';
 
 /**
@@ -75,7 +77,7 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
   app.notFound(notFoundHandler);
 
   app.use('*', requestLog(deps.log));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(deps.env.MAP_TILE_URL ? [tileImageSource(deps.env.MAP_TILE_URL)] : []));
   app.use('/api/*', compress());
   app.use('/api/*', defaultBodyLimit());
   app.use('/api/*', safeJsonKeys());
@@ -117,7 +119,8 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/survey/shortlist', shortlistRoutes(deps))
     .route('/api/survey', surveyRoutes(deps))
     .route('/api/saved-searches', savedSearchRoutes(deps))
-    .route('/api/account', accountRoutes(deps, createOtpMailer(deps.env)));
+    .route('/api/account', accountRoutes(deps, createOtpMailer(deps.env)))
+    .route('/api/map', mapRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 

@@ -10,6 +10,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isTileTemplate } from './domain/map/tile-url';
 
 /** The repository root: api/src/env.ts → ../.. (the default PWA build lives under it). */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -102,6 +103,12 @@ const schema = z.object({
   UPLOADS_PER_HOUR: integer(1, 1_000_000).default(300),
   UPLOAD_UNCLAIMED_MAX_MB: integer(1, 1_000_000).default(300),
   UPLOAD_MIN_FREE_MB: integer(0, 1_000_000_000).default(512),
+  // Map tiles drawn under the markers when online; without it the map draws its own outlines (issue 20).
+  MAP_TILE_URL: z
+    .string()
+    .refine(isTileTemplate, { message: 'expected an http(s) URL with {z}, {x} and {y}' })
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
 });
 
 type Parsed = z.infer<typeof schema>;

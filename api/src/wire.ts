@@ -361,3 +361,15 @@ export type QualityAuditsAnswer = z.infer<typeof QualityAuditsAnswerSchema>;
 export type LegacyAnswer = z.infer<typeof LegacyAnswerSchema>;
 export type LegacySaveAnswer = z.infer<typeof LegacySaveAnswerSchema>;
 export type RevertAnswer = z.infer<typeof RevertAnswerSchema>;
+
+// The map (/api/map: GET /points, GET /config; issue 20).
+import type {
+  MapCellSchema,
+  MapConfigAnswer as MapConfigAnswerSchema,
+  MapPointSchema,
+  MapPointsAnswer as MapPointsAnswerSchema,
+} from './routes/map/map.schemas';
+export type MapPoint = z.infer<typeof MapPointSchema>;
+export type MapCell = z.infer<typeof MapCellSchema>;
+export type MapPointsAnswer = z.infer<typeof MapPointsAnswerSchema>;
+export type MapConfig = z.infer<typeof MapConfigAnswerSchema>;

@@ -26,9 +26,11 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
-export function securityHeaders(): MiddlewareHandler {
+/** `extraImgSrc`: origins images may also come from (the map's tile server, MAP_TILE_URL). */
+export function securityHeaders(extraImgSrc: readonly string[] = []): MiddlewareHandler {
+  const imgSrc = [...CSP_DIRECTIVES.imgSrc, ...extraImgSrc.filter((s) => s !== '')];
   return secureHeaders({
-    contentSecurityPolicy: CSP_DIRECTIVES,
+    contentSecurityPolicy: { ...CSP_DIRECTIVES, imgSrc },
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: { camera: ['self'], geolocation: ['self'], microphone: [], payment: [] },

@@ -7,7 +7,7 @@ export function MapTeaser() {
       <Link to="/insights/interactive-map" className="home-map">
         <div>
           <h2 className="home-h2">Explore on the map</h2>
-          <p>See projects, prices and metro lines across Delhi NCR on an interactive map.</p>
+          <p>See projects and listings across Delhi NCR on a map, coloured by price per sq ft.</p>
           <span className="btn btn-sm">Open the map</span>
         </div>
       </Link>
