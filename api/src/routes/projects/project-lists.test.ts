@@ -75,26 +75,18 @@ const project = (
 beforeAll(async () => {
   store = await openTestStore();
   await store.collection('developers').insertMany(developers);
-  await store
-    .collection('projects')
-    .insertMany([
-      project(1, 'dev-alpha', 'Gurgaon', {
-        promised: '2027-03-31',
-        revised: '2028-06-30',
-        year: 2028,
-        quarter: 'Q2',
-      }),
-      project(2, 'dev-alpha', 'Noida', { promised: '2026-12-31', year: 2026, quarter: 'Q4' }),
-      project(
-        3,
-        'dev-beta',
-        'Gurgaon',
-        { promised: '2025-06-30', year: 2025, quarter: 'Q2' },
-        'Ready to Move',
-      ),
-      project(4, 'dev-beta', 'Gurgaon', { year: 2029, quarter: 'Q1' }),
-      project(5, 'dev-alpha', 'Gurgaon', {}),
-    ]);
+  await store.collection('projects').insertMany([
+    project(1, 'dev-alpha', 'Gurgaon', {
+      promised: '2027-03-31',
+      revised: '2028-06-30',
+      year: 2028,
+      quarter: 'Q2',
+    }),
+    project(2, 'dev-alpha', 'Noida', { promised: '2026-12-31', year: 2026, quarter: 'Q4' }),
+    project(3, 'dev-beta', 'Gurgaon', { promised: '2025-06-30', year: 2025, quarter: 'Q2' }, 'Ready to Move'),
+    project(4, 'dev-beta', 'Gurgaon', { year: 2029, quarter: 'Q1' }),
+    project(5, 'dev-alpha', 'Gurgaon', {}),
+  ]);
   await prepareStore(store, env, silentLogger);
   app = createApp({ store, env, version: 'test', log: silentLogger });
 }, 60_000);
