@@ -137,6 +137,7 @@ import type {
   ProjectPageSchema,
   SuggestionSchema,
 } from './routes/projects/projects.schemas';
+import type { DeveloperListSchema, PastProjectsSchema } from './routes/projects/project-lists.schemas';
 
 import type {
   ConstructionInput as ConstructionInputSchema,
@@ -178,6 +179,11 @@ export type ProjectCard = z.infer<typeof ProjectCardSchema>;
 export type ProjectPage = z.infer<typeof ProjectPageSchema>;
 export type ProjectList = z.infer<typeof ProjectListSchema>;
 export type Suggestion = z.infer<typeof SuggestionSchema>;
+// The project lists (GET /api/projects/developers, /api/projects/past)
+export type DeveloperList = z.infer<typeof DeveloperListSchema>;
+export type PastProjects = z.infer<typeof PastProjectsSchema>;
+export type DeliveredProject = PastProjects['items'][number];
+export type DeveloperRecord = PastProjects['developers'][number];
 
 // Community reports (GET /api/reports, GET /api/projects/{idOrSlug}/reports)
 export type ReportList = z.infer<typeof ReportListSchema>;

@@ -136,13 +136,20 @@ test.describe('wide shell (1280×800)', () => {
     await bar.getByRole('button', { name: 'Buy', exact: true }).hover();
     const panel = page.locator('#top-menu-buy');
     await expect(panel).toBeVisible();
-    for (const label of ['Browse listings', 'All homes for sale', 'New launches', 'Find an agent']) {
+    for (const label of [
+      'Browse listings',
+      'All homes for sale',
+      'New launches',
+      'Find an agent',
+      'Affordability calculator',
+      'Mortgage calculator',
+    ]) {
       await expect(panel.getByRole('link', { name: label })).toBeVisible();
     }
     const sold = panel.locator('[aria-disabled="true"]', { hasText: 'Recently sold' });
     await expect(sold).toHaveAttribute('title', 'We are working on it');
     await expect(sold.locator('.nav-badge')).toHaveText('Beta');
-    await expect(panel.locator('[aria-disabled="true"]', { hasText: 'Mortgage calculator' })).toContainText(
+    await expect(panel.locator('[aria-disabled="true"]', { hasText: 'Buying guide' })).toContainText(
       'Coming Soon',
     );
     await attachScreenshot(page, testInfo, 'wide-buy-menu.png');

@@ -22,6 +22,10 @@ const routes: Array<[string, string]> = [
   ['/recommendations', 'For You'],
   ['/past-projects', 'Past projects'],
   ['/browse-projects', 'Browse projects'],
+  ['/tools/emi', 'EMI calculator'],
+  ['/tools/affordability', 'Affordability calculator'],
+  ['/tools/mortgage', 'Mortgage calculator'],
+  ['/tools/rent-calculator', 'Rent vs buy calculator'],
   ['/pg', 'PG and co-living'],
   ['/commercial', 'Commercial spaces'],
   ['/plots', 'Residential & Mixed-Use Plots'],
@@ -59,7 +63,6 @@ const routes: Array<[string, string]> = [
   ['/admin/projects', ADMIN_GUARD],
   ['/admin/projects/new', ADMIN_GUARD],
   // Menu targets that are not built yet share the 'Coming soon' page.
-  ['/tools/emi', 'EMI calculator'],
   ['/market-insights/overview', 'Market overview'],
   ['/monetization/featured-listings', 'Featured listings'],
   ['/notifications', 'Notifications'],
@@ -99,7 +102,8 @@ const pageTypes: Record<string, string> = {
   listing: 'listing',
   '/rentals': 'rentals-beta-overlay',
   '/admin-dashboard': 'admin-guard',
-  '/tools/emi': 'shared-coming-soon',
+  '/monetization/featured-listings': 'shared-coming-soon',
+  '/tools/emi': 'emi-tool',
 };
 
 test.describe('route table', () => {

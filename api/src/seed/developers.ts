@@ -4,6 +4,7 @@
  * shows, and each developer's `reliability` also steers how its new projects slip.
  */
 import { BASE_DATE } from './dates';
+import { withDeliveryRecord } from './delivery-record';
 import type { DeveloperDoc, PastProject } from './entities';
 import { LOCALITIES } from './localities';
 import { DEVELOPER_STEMS, DEVELOPER_SUFFIXES, PROJECT_SUFFIXES, PROJECT_WORDS } from './names';
@@ -70,7 +71,7 @@ export function makeDevelopers(seed: number, count: number): DeveloperDoc[] {
       slug: slugify(name),
       foundedYear,
       trustScore: trustScore(past, BASE_DATE.getUTCFullYear() - foundedYear),
-      past,
+      past: withDeliveryRecord(seed, index, hq.city, past),
       cin: `U45200${hq.state === 'Haryana' ? 'HR' : hq.state === 'Delhi' ? 'DL' : 'UP'}${foundedYear}PTC${rng.digits(6)}`,
       headquarters: hq.city,
       projectCount: 0,

@@ -43,10 +43,19 @@ export interface UserDoc extends Seeded {
 
 export interface PastProject {
   name: string;
+  /** Handover year when delivered; else the year now expected. */
   year: number;
   status: 'Delivered' | 'Delivered late' | 'Under Construction' | 'Stalled';
   delayMonths: number;
   occupancyPct: number;
+  /** The delivery record (delivery-record.ts); absent on records stored before it existed. */
+  city?: CityName;
+  locality?: string;
+  units?: number;
+  /** 'YYYY-MM' possession promised at launch. */
+  promised?: string;
+  /** 'YYYY-MM' possession actually given; delivered records only. */
+  handedOver?: string;
 }
 
 /** `developers`: the builder record behind "Developer Transparency". */

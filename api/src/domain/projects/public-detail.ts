@@ -242,6 +242,7 @@ export function developerSection(project: Doc, developer: Doc | null) {
   }));
   return {
     id: developer?._id ?? null,
+    slug: typeof developer?.slug === 'string' ? developer.slug : null,
     name: (developer?.name as string | undefined) ?? (project.developer as string | undefined) ?? null,
     trustScore: typeof developer?.trustScore === 'number' ? developer.trustScore : null,
     foundedYear: developer?.foundedYear ?? null,

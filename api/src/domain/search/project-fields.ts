@@ -23,13 +23,17 @@ export interface ProjectSearch {
   /** Sort keys with "no score" last in both directions. */
   scoreDesc: number;
   scoreAsc: number;
+  /** Expected possession 'YYYY-MM-DD', as sort keys with "not known" last both ways. */
+  possessionAsc: string;
+  possessionDesc: string;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
-export interface ProjectLike extends Omit<ScoreInputs, 'developer' | 'reports'> {
+export interface ProjectLike extends Omit<ScoreInputs, 'developer' | 'reports' | 'possession'> {
   name?: string;
+  possession?: { promised?: string; revised?: string; quarter?: string; year?: number } | undefined;
   /** The project's own field: a name, or an object with one. */
   developer?: unknown;
   city?: string;
@@ -94,6 +98,24 @@ export function projectDerivedFields(
       area: searchText([p.locality, p.sector, p.microMarket, p.district]),
       scoreDesc: score ?? -1,
       scoreAsc: score ?? 99,
+      possessionAsc: possessionKey(p.possession) ?? '9999-12-31',
+      possessionDesc: possessionKey(p.possession) ?? '0000-00-00',
     },
   };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const QUARTER_END: Record<string, string> = { Q1: '03-31', Q2: '06-30', Q3: '09-30', Q4: '12-31' };
+
+/**
+ * The possession date a buyer is now told: the revised date when it slipped, else the promised one,
+ * else the end of the stored quarter (an admin-entered project may carry only year and quarter).
+ * @example possessionKey({ promised: '2027-03-31', revised: '2028-06-30' }) === '2028-06-30'
+ */
+export function possessionKey(possession: ProjectLike['possession']): string | undefined {
+  const day = [possession?.revised, possession?.promised].find((d) => typeof d === 'string' && DAY.test(d));
+  if (day) return day;
+  const year = num(possession?.year);
+  if (year === undefined || year < 1900 || year > 2200) return undefined;
+  return `${year}-${QUARTER_END[possession?.quarter ?? ''] ?? '12-31'}`;
 }

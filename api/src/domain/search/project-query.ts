@@ -12,7 +12,7 @@ import type { StatusClass } from './status-class';
 import { STATUS_CLASSES } from './status-class';
 import { substringClause } from './text-match';
 
-export const PROJECT_SORTS = ['createdAt', 'score', 'price', 'name'] as const;
+export const PROJECT_SORTS = ['createdAt', 'score', 'price', 'name', 'possession'] as const;
 export type ProjectSortBy = (typeof PROJECT_SORTS)[number];
 
 export interface ProjectQuery {
@@ -32,6 +32,8 @@ export interface ProjectQuery {
   bhk?: BhkRule[] | undefined;
   status?: StatusClass[] | undefined;
   featured?: boolean | undefined;
+  /** One developer's projects: its record's id (the route resolves a slug to it). */
+  developerId?: string | undefined;
   /** Only projects whose card says Verified (the Explore pill). */
   verified?: boolean | undefined;
   /** Every one must be listed (amenity-filter.ts). */
@@ -48,6 +50,7 @@ export function projectFilter(query: ProjectQuery): Filter {
   };
   if (query.state?.trim()) and.push({ 'search.state': query.state.trim().toLowerCase() });
   if (query.featured) and.push({ featured: true });
+  if (query.developerId) and.push({ developerId: query.developerId });
   if (query.verified) and.push({ verified: true });
   // A project's price range overlaps the budget: its top is above the minimum, its bottom below the maximum.
   if (query.priceMin !== undefined) and.push({ 'search.priceMax': { $gte: query.priceMin } });
@@ -83,11 +86,13 @@ const SORT_FIELDS: Record<ProjectSortBy, { asc: string; desc: string }> = {
   score: { asc: 'search.scoreAsc', desc: 'search.scoreDesc' },
   price: { asc: 'search.priceMin', desc: 'search.priceMin' },
   name: { asc: 'search.name', desc: 'search.name' },
+  possession: { asc: 'search.possessionAsc', desc: 'search.possessionDesc' },
 };
 
 /** Default: relevance = score descending (spec §9), unscored projects last. */
 export function projectSort(query: ProjectQuery): SortSpec {
   const by = query.sortBy ?? 'score';
-  const order = query.sortOrder ?? (by === 'name' || by === 'price' ? 'asc' : 'desc');
+  // Names A→Z, cheapest first and soonest possession first unless asked otherwise.
+  const order = query.sortOrder ?? (by === 'name' || by === 'price' || by === 'possession' ? 'asc' : 'desc');
   return { [SORT_FIELDS[by][order]]: order === 'asc' ? 1 : -1 };
 }

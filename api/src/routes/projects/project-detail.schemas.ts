@@ -331,6 +331,9 @@ export const SectionSchemas = {
 export const DeveloperSectionSchema = z
   .object({
     id: str.nullable().openapi({ description: 'null when the project names a developer with no record' }),
+    slug: str
+      .nullable()
+      .openapi({ description: "the record's slug: /past-projects?developer= filters by it" }),
     name: str.nullable(),
     trustScore: num.nullable().openapi({ description: '0–100' }),
     foundedYear: num.nullable(),

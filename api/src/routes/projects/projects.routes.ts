@@ -1,8 +1,9 @@
 /**
  * Everything under /api/projects, mounted once by app.ts, in this order so the static paths win
  * over `/{idOrSlug}`:
- *  - discovery, here: GET /query (both call styles of spec part 2 §7), / (featured rail, search by
- *    name) and /bulk;
+ *  - discovery, here: GET /query (both call styles of spec part 2 §7, plus /browse-projects'
+ *    developer filter and possession sort), / (featured rail, search by name) and /bulk;
+ *  - the project lists' /developers and /past (project-lists.routes.ts);
  *  - /locations/states, /locations/cities and /suggestions (project-locations.routes.ts);
  *  - one project's record, sections (incl. modern-details and cost-sheet), floor plans and the
  *    spotlights (project-detail.routes.ts), and the admin escrow edit (escrow-edit.routes.ts);
@@ -27,6 +28,7 @@ import { createRouter } from '../../http/validation';
 import { escrowEditRoutes } from './escrow-edit.routes';
 import { projectDetailRoutes } from './project-detail.routes';
 import { locationRoutes } from './project-locations.routes';
+import { projectListRoutes } from './project-lists.routes';
 import { projectReportRoutes } from './project-reports.routes';
 import {
   ProjectListQuerySchema,
@@ -93,6 +95,14 @@ const bulkRoute = defineRoute({
   },
 });
 
+/** A developer filter as sent (slug or stored id) → the id its projects carry; null when unknown. */
+async function developerIdOf(deps: AppDeps, ref: string): Promise<string | null> {
+  const found = await deps.store
+    .collection('developers')
+    .findOne({ $or: [{ slug: ref }, { _id: ref }] }, { projection: { _id: 1 } });
+  return found ? String(found._id) : null;
+}
+
 export function projectRoutes(deps: AppDeps) {
   const projects = deps.store.collection('projects');
   return createRouter()
@@ -108,7 +118,11 @@ export function projectRoutes(deps: AppDeps) {
         ),
       ];
       const page = { offset, limit, page: Math.floor(offset / limit) + 1 };
-      if (types.length > 0 && types.every((t) => NOT_SOLD_AS_PROJECTS.has(t.toLowerCase())))
+      const developerId = q.developer ? await developerIdOf(deps, q.developer) : undefined;
+      if (
+        developerId === null ||
+        (types.length > 0 && types.every((t) => NOT_SOLD_AS_PROJECTS.has(t.toLowerCase())))
+      )
         return c.json({ projects: [], pagination: { ...page, total: 0, hasMore: false } }, 200);
       const query = {
         state: q.state,
@@ -123,6 +137,7 @@ export function projectRoutes(deps: AppDeps) {
         status: q.status,
         amenities: q.amenities,
         verified: q.verified,
+        developerId,
         sortBy: q.sortBy,
         sortOrder: q.sortOrder,
       };
@@ -161,6 +176,7 @@ export function projectRoutes(deps: AppDeps) {
       });
       return c.json({ items }, 200);
     })
+    .route('/', projectListRoutes(deps))
     .route('/', locationRoutes(deps))
     .route('/', projectDetailRoutes(deps))
     .route('/', escrowEditRoutes(deps))

@@ -13,6 +13,7 @@ import {
   textParam,
 } from '../../domain/search/query-params';
 import { ProjectCardSchema } from '../_shared/project-card.schemas';
+import { developerParam } from './project-lists.schemas';
 
 const nstr = z.string().nullable();
 
@@ -74,10 +75,14 @@ export const ProjectQuerySchema = z.object({
       'comma list, every one required: Parking, Lift, Power Backup, Gym, Pool, Park, Security, Wi-Fi',
   }),
   verified: boolParam.openapi({ description: 'true: only projects marked verified' }),
+  developer: developerParam,
   page: intParam(1, 10_000, 1),
   limit: intParam(1, 100, 24),
   offset: intParam(0, 1_000_000).openapi({ description: 'wins over page when sent' }),
-  sortBy: enumParam(PROJECT_SORTS).openapi({ description: 'default score (relevance), unscored last' }),
+  sortBy: enumParam(PROJECT_SORTS).openapi({
+    description:
+      'default score (relevance), unscored last; possession: expected date (revised, else promised), soonest first, unknown last',
+  }),
   sortOrder: enumParam(['asc', 'desc'] as const),
 });
 

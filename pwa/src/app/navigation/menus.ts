@@ -61,8 +61,8 @@ export const navMenus: NavMenu[] = [
         heading: 'Plan your purchase',
         items: [
           soon('Buying guide', '/resources/buying-guide'),
-          soon('Affordability calculator', '/tools/affordability'),
-          soon('Mortgage calculator', '/tools/mortgage'),
+          { label: 'Affordability calculator', to: '/tools/affordability', hint: 'What your income can buy' },
+          { label: 'Mortgage calculator', to: '/tools/mortgage', hint: 'Compare loan offers' },
         ],
       },
       {
@@ -78,9 +78,9 @@ export const navMenus: NavMenu[] = [
       {
         heading: 'Calculators',
         items: [
-          soon('Mortgage calculator', '/tools/mortgage'),
-          soon('Affordability calculator', '/tools/affordability'),
-          soon('EMI calculator', '/tools/emi'),
+          { label: 'Mortgage calculator', to: '/tools/mortgage', hint: 'Compare loan offers' },
+          { label: 'Affordability calculator', to: '/tools/affordability', hint: 'What your income can buy' },
+          { label: 'EMI calculator', to: '/tools/emi', hint: 'Monthly EMI and repayment schedule' },
         ],
       },
       {
@@ -120,7 +120,7 @@ export const navMenus: NavMenu[] = [
       {
         heading: 'Tools',
         items: [
-          soon('Rent calculator', '/tools/rent-calculator'),
+          { label: 'Rent calculator', to: '/tools/rent-calculator', hint: 'Rent or buy, year by year' },
           beta('Rental application', '/tools/application'),
         ],
       },

@@ -17,6 +17,10 @@ export const pages = {
   spotlight: lazy(() => import('../../features/projects/pages/spotlight-page')),
   pastProjects: lazy(() => import('../../features/projects/pages/past-projects-page')),
   browseProjects: lazy(() => import('../../features/projects/pages/browse-projects-page')),
+  emiTool: lazy(() => import('../../features/tools/pages/emi-page')),
+  affordabilityTool: lazy(() => import('../../features/tools/pages/affordability-page')),
+  mortgageTool: lazy(() => import('../../features/tools/pages/mortgage-page')),
+  rentCalculator: lazy(() => import('../../features/tools/pages/rent-calculator-page')),
   floorplan: lazy(() => import('../../features/floorplans/pages/floorplan-page')),
   browseListings: lazy(() => import('../../features/listings/pages/browse-listings-page')),
   /** /listing/:slugOrId and /user-property/:id: one detail page, one chunk. */

@@ -112,3 +112,20 @@ describe('comparison overlay: best values', () => {
     expect(na?.getAttribute('aria-describedby')).toBe(note.id);
   });
 });
+
+describe('comparison overlay: EMI calculator', () => {
+  it('opens the full EMI tool on the chosen price, rate and tenure', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <CompareOverlay
+          items={[property({ price: 25_000, monthly: true }), property({ price: 8_000_000 })]}
+          onClose={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'EMI Calculator' }));
+    const link = await screen.findByRole('link', { name: 'Full calculator and repayment schedule' });
+    expect(link.getAttribute('href')).toBe('/tools/emi?amount=8000000&rate=8.5&years=20');
+  });
+});

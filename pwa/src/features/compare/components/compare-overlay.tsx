@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { CompareProperty } from '../../../lib/compare-item';
+import { useCompareStore } from '../../../lib/compare-state';
 import { selectSignedIn, useSessionStore } from '../../../lib/session/session-store';
 import { useSignInModalStore } from '../../../lib/session/use-sign-in-modal';
 import { shareLink, shareMessage } from '../api/share';
@@ -131,7 +132,15 @@ export function CompareOverlay({ items, onClose, note }: CompareOverlayProps) {
       {contact && <ContactForm property={contact} onClose={() => setContact(null)} />}
       {emiOpen && (
         <Suspense fallback={null}>
-          <EmiCalculator items={items} onClose={() => setEmiOpen(false)} />
+          <EmiCalculator
+            items={items}
+            onClose={() => setEmiOpen(false)}
+            onLeave={() => {
+              // The tray's overlay sits over every page: close it so the tool it opens is seen.
+              setEmiOpen(false);
+              useCompareStore.getState().closeOverlay();
+            }}
+          />
         </Suspense>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { CompareProperty } from '../../../lib/compare-item';
 import { formatIndianNumber } from '../../../lib/format';
+import { emiToolHref } from '../../../lib/money-tool-links';
 import { EMI_DEFAULTS, emi } from '@propai/api/domain/finance/emi';
 
 const rupees = (v: number) => `₹${formatIndianNumber(Math.round(v))}`;
@@ -9,7 +11,16 @@ const rupees = (v: number) => `₹${formatIndianNumber(Math.round(v))}`;
  * EMI Calculator (DECISIONS.md): prefilled with the chosen property's full price as the loan,
  * 8.5 % a year and 20 years; every input can be changed. Loaded only when opened.
  */
-export default function EmiCalculator({ items, onClose }: { items: CompareProperty[]; onClose: () => void }) {
+export default function EmiCalculator({
+  items,
+  onClose,
+  onLeave,
+}: {
+  items: CompareProperty[];
+  onClose: () => void;
+  /** Called when the user opens the full EMI tool: the comparison steps aside for it. */
+  onLeave: () => void;
+}) {
   const priced = items.filter((p) => p.price != null && p.price > 0 && !p.monthly);
   const [choice, setChoice] = useState(priced[0]?.key ?? '');
   const [principal, setPrincipal] = useState(String(priced[0]?.price ?? ''));
@@ -73,6 +84,16 @@ export default function EmiCalculator({ items, onClose }: { items: CompareProper
           </p>
         )}
         <p className="cmp-muted">Interest compounds monthly on the reducing balance.</p>
+        {result && (
+          <Link
+            className="btn btn-sm"
+            to={emiToolHref(Number(principal), Number(rate), Number(years))}
+            onClick={onLeave}
+            style={{ marginTop: 12, marginRight: 8 }}
+          >
+            Full calculator and repayment schedule
+          </Link>
+        )}
         <button type="button" className="btn btn-outline btn-sm" onClick={onClose} style={{ marginTop: 12 }}>
           Close
         </button>

@@ -17,6 +17,7 @@ import { OfflineNote } from '../../../components/ui/offline-note';
 import { SaveButton } from '../../../components/ui/save-button';
 import { ShareButton } from '../../../components/ui/share-button';
 import { formatArea, formatIndianNumber } from '../../../lib/format';
+import { emiToolHref } from '../../../lib/money-tool-links';
 import { useDocumentHead } from '../../../lib/use-document-head';
 import { useFreshQuery } from '../../../lib/use-fresh-query';
 import { useIsActivePage } from '../../../lib/use-page-query';
@@ -70,6 +71,13 @@ function Summary({ listing }: { listing: ListingDetailView }) {
         <p className="ld-emi" data-testid="emi">
           EMI estimate <strong>₹{formatIndianNumber(emi)} /month</strong>
           <span className="ld-muted"> at 8.5 % a year over 20 years on the full price</span>
+          <Link
+            className="ld-emi-link"
+            to={emiToolHref(listedPrice(listing) ?? 0)}
+            data-testid="emi-tool-link"
+          >
+            Open the EMI calculator
+          </Link>
         </p>
       )}
     </div>

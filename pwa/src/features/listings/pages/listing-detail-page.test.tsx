@@ -82,6 +82,8 @@ describe('listing detail page', () => {
     expect(screen.getByTestId('detail-price').textContent).toBe('₹50.0 L');
     expect(formulaEmi(5_000_000)).toBe(43_391);
     expect(screen.getByTestId('emi').textContent).toContain('₹43,391 /month');
+    // The same figure opens in the full EMI tool, on the full price.
+    expect(screen.getByTestId('emi-tool-link').getAttribute('href')).toBe('/tools/emi?amount=5000000');
     expect(screen.getByTestId('price-summary').textContent).toContain('₹4,167 /sq ft');
     // Agents show company and RERA id; badges.
     const by = screen.getByTestId('listed-by');

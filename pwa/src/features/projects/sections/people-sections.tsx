@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatIndianNumber } from '../../../lib/format';
 import type { Alert, DeveloperSection, Items, LivingSection } from '../api/project-types';
 import { useProjectSection } from '../api/use-project-section';
@@ -57,6 +58,16 @@ export function DeveloperBlock({ projectRef }: { projectRef: string }) {
                 </tbody>
               </table>
             </div>
+          )}
+          {d.slug && d.past.length > 0 && (
+            <p className="pd-muted">
+              <Link
+                to={`/past-projects?developer=${encodeURIComponent(d.slug)}`}
+                data-testid="delivery-record-link"
+              >
+                Their delivery record: promised against actual possession
+              </Link>
+            </p>
           )}
         </>
       )}
