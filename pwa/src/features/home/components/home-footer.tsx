@@ -10,8 +10,10 @@ interface FooterColumn {
   links: FooterLink[];
 }
 
-// Spec §2 Home: only the Rentals and Browse Homes columns (with 'Homes for Sale' and 'Rental
-// Properties') are live; every other target is disabled with a 'Coming soon' tooltip.
+// Spec §2 Home: the Rentals and Browse Homes columns (with 'Homes for Sale' and 'Rental
+// Properties') are live; so is every other link whose page now exists (the EMI calculator, the
+// valuation, AI Insights: DECISIONS, no "Coming soon" for what the spec describes). The rest point at
+// pages the spec marks as not built and stay disabled with a 'Coming soon' tooltip.
 const columns: FooterColumn[] = [
   {
     title: 'Browse Homes',
@@ -36,8 +38,8 @@ const columns: FooterColumn[] = [
     title: 'Mortgage & Tools',
     links: [
       { label: 'Mortgage rates', to: '/mortgage/rates' },
-      { label: 'EMI calculator', to: '/tools/emi-calculator' },
-      { label: 'Home valuation', to: '/tools/valuation' },
+      { label: 'EMI calculator', to: '/tools/emi', live: true },
+      { label: 'Home valuation', to: '/valuation', live: true },
       { label: 'Home loans', to: '/resources/home-loans' },
       { label: 'Pre-approval', to: '/mortgage/pre-approval' },
       { label: 'Refinance', to: '/mortgage/refinance' },
@@ -48,7 +50,7 @@ const columns: FooterColumn[] = [
     links: [
       { label: 'Research', to: '/research' },
       { label: 'Learn', to: '/learn' },
-      { label: 'AI Insights', to: '/ai-insights' },
+      { label: 'AI Insights', to: '/ai-insights', live: true },
       { label: 'Investment insights', to: '/insights/investment' },
       { label: 'First-time buyers', to: '/resources/first-time-buyers' },
     ],
