@@ -14,6 +14,7 @@ import { createRouter } from '../../http/validation';
 import { ConcurrentEditError, listChanges } from '../../services/admin-changes/admin-changes';
 import {
   ChangeNotFoundError,
+  CreationNotRevertibleError,
   RevertConflictError,
   revertStates,
 } from '../../services/admin-changes/revert-change';
@@ -84,6 +85,9 @@ export function historyRoutes(deps: AppDeps) {
         if (err instanceof RevertConflictError) {
           const names = await adminNames(store, err.block.later ? [err.block.later] : []);
           throw ApiError.conflict(revertRefusal({ part: err.part, block: err.block }, names));
+        }
+        if (err instanceof CreationNotRevertibleError) {
+          throw ApiError.conflict('The creation of a project cannot be reverted: edit its sections instead.');
         }
         if (err instanceof ConcurrentEditError) {
           throw ApiError.conflict(

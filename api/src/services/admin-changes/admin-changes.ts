@@ -19,7 +19,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { newId } from '../../store/new-id';
-import type { Doc, Store } from '../../store/types';
+import { DuplicateKeyError, type Doc, type Store } from '../../store/types';
 
 export type ChangeEntity = 'project' | 'listing';
 
@@ -100,6 +100,13 @@ export interface ApplyChangeInput {
    */
   guard?: (current: Doc) => void | Promise<void>;
   /**
+   * Create the document when it is missing (an admin adding a project): `fields` and `alsoSet` are
+   * inserted as the new document, recorded as a change with `created: true` (every field absent
+   * before; not revertible). When it exists already (a retried create), this is an ordinary edit,
+   * which records nothing when the fields already hold these values.
+   */
+  create?: true;
+  /**
    * Written with the change but not recorded in it (e.g. derived search fields). For projects,
    * `updatedAt` and `sectionUpdatedAt.<section>` are always stamped.
    */
@@ -116,6 +123,7 @@ export interface ApplyChangeResult {
 export async function applyAdminChange(store: Store, input: ApplyChangeInput): Promise<ApplyChangeResult> {
   const target = store.collection(COLLECTION_OF[input.entity]);
   const current = await target.findOne({ _id: input.entityId });
+  if (!current && input.create) return createRecorded(store, input);
   if (!current) return { change: null, doc: null };
   await input.guard?.(current);
 
@@ -160,6 +168,46 @@ export async function applyAdminChange(store: Store, input: ApplyChangeInput): P
     throw new ConcurrentEditError('The record changed while this was being saved; nothing was written.');
   }
   await store.collection(ADMIN_CHANGES).updateOne({ _id: change._id }, { $set: { state: 'applied' } });
+  return { change: { ...change, state: 'applied' }, doc: await target.findOne({ _id: input.entityId }) };
+}
+
+/** The `create` branch of applyAdminChange: the same write-ahead record, then one insert. */
+async function createRecorded(store: Store, input: ApplyChangeInput): Promise<ApplyChangeResult> {
+  const target = store.collection(COLLECTION_OF[input.entity]);
+  const only = input.sections.length === 1 ? input.sections[0] : undefined;
+  const fields = Object.entries(input.fields)
+    .filter(([, after]) => after !== undefined)
+    .map(([path, after]) => fieldChange(path, undefined, after, input.sectionOf?.[path] ?? only));
+  const changes = store.collection<AdminChange>(ADMIN_CHANGES);
+  const change = await changes.insertOne({
+    _id: newId(),
+    entity: input.entity,
+    entityId: input.entityId,
+    sections: input.sections,
+    fields,
+    by: input.by,
+    at: new Date(),
+    state: 'pending',
+    created: true,
+  });
+  const doc: Doc = { _id: input.entityId };
+  // Dotted paths become nested objects, as $set would write them.
+  for (const [path, value] of Object.entries({ ...input.alsoSet, ...input.fields })) {
+    if (value === undefined) continue;
+    const keys = path.split('.');
+    let at = doc as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
+    at[keys.at(-1)!] = value;
+  }
+  try {
+    await target.insertOne(doc);
+  } catch (err) {
+    // A racing attempt created it first: that one is recorded, this one is not.
+    await changes.deleteOne({ _id: change._id });
+    if (!(err instanceof DuplicateKeyError)) throw err;
+    return { change: null, doc: await target.findOne({ _id: input.entityId }) };
+  }
+  await changes.updateOne({ _id: change._id }, { $set: { state: 'applied' } });
   return { change: { ...change, state: 'applied' }, doc: await target.findOne({ _id: input.entityId }) };
 }
 

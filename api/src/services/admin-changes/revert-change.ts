@@ -45,6 +45,9 @@ export interface RevertBlock {
 
 export class ChangeNotFoundError extends Error {}
 
+/** The record of a creation: there is no earlier state to put back. */
+export class CreationNotRevertibleError extends Error {}
+
 export class RevertConflictError extends Error {
   constructor(
     readonly part: ChangePart,
@@ -120,6 +123,7 @@ export async function revertAdminChange(
     .collection<AdminChange>(ADMIN_CHANGES)
     .findOne({ _id: changeId, entity, entityId, state: 'applied' });
   if (!change) throw new ChangeNotFoundError(`no change ${changeId} on ${entity} ${entityId}`);
+  if (change.created) throw new CreationNotRevertibleError(`change ${changeId} created ${entityId}`);
   const parts = changeParts(change);
   const part =
     section === null
