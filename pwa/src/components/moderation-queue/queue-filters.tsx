@@ -11,6 +11,8 @@ export interface QueueFilterDef {
   options: readonly { value: string; label: string }[];
   /** The value meant when the URL has none (left out of the URL when chosen). */
   defaultValue?: string;
+  /** Shown (and sent) only while the other filters allow it, e.g. "unconfirmed" only for live. */
+  when?: (values: Readonly<Record<string, string>>) => boolean;
 }
 
 /** The queue's filters, read from and written to the URL (so a link or a reload keeps them). */
@@ -20,7 +22,9 @@ export function useQueueParams(defs: readonly QueueFilterDef[]) {
     const asked = params.get(def.name);
     return def.options.some((o) => o.value === asked) ? (asked ?? '') : (def.defaultValue ?? '');
   };
-  const values = Object.fromEntries(defs.map((d) => [d.name, valueOf(d)]));
+  const raw = Object.fromEntries(defs.map((d) => [d.name, valueOf(d)]));
+  // A filter that does not apply to the others (stale without status=live) is off, not sent.
+  const values = Object.fromEntries(defs.map((d) => [d.name, !d.when || d.when(raw) ? raw[d.name]! : '']));
   const set = (def: QueueFilterDef, value: string) => {
     const next = new URLSearchParams(params);
     if (!value || value === def.defaultValue) next.delete(def.name);
@@ -97,13 +101,14 @@ export function QueueFilters({
   const [more, setMore] = useState(false);
   const selects = defs.filter((d) => d.kind === 'select');
   const active = selects.filter((d) => (values[d.name] ?? '') !== (d.defaultValue ?? '')).length;
+  const shown = (def: QueueFilterDef) => !def.when || def.when(values);
   const control = (def: QueueFilterDef) => (
     <FilterControl key={def.name} def={def} value={values[def.name] ?? ''} id={id} onChange={onChange} />
   );
   return (
     <div className="mq-filters" role="group" aria-label="Filters">
       <div className="mq-filter-chips">
-        {defs.filter((d) => d.kind !== 'select').map(control)}
+        {defs.filter((d) => d.kind !== 'select' && shown(d)).map(control)}
         {selects.length > 0 && (
           <button
             type="button"

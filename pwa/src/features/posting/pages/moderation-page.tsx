@@ -43,6 +43,14 @@ const FILTERS: readonly QueueFilterDef[] = [
     ],
   },
   {
+    name: 'stale',
+    label: 'Unconfirmed past freshness',
+    kind: 'toggle',
+    options: [{ value: 'true', label: 'Yes' }],
+    // The dashboard's "live but unconfirmed" tile: only live listings go stale.
+    when: (v) => v.status === 'live',
+  },
+  {
     name: 'reported',
     label: 'Reported by users',
     kind: 'toggle',
@@ -169,7 +177,9 @@ export default function ModerationPage() {
       <ModerationQueue
         key={key}
         adapter={listingAdapter(filters)}
-        countLabel={(total) => `${total} ${STATUS_LABELS[status]}`}
+        countLabel={(total) =>
+          `${total} ${STATUS_LABELS[status]}${values.stale ? ', unconfirmed past their freshness period' : ''}`
+        }
       />
     </PageLayout>
   );
