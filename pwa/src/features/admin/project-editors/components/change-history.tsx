@@ -41,14 +41,18 @@ function ChangeItem({
           </div>
         ))}
       </dl>
-      {change.revert.map((part) => (
-        <RevertPart
-          key={part.section ?? ''}
-          part={part}
-          whole={change.revert.length === 1}
-          onRevert={onRevert(part.section)}
-        />
-      ))}
+      {change.revert.length > 0 && (
+        <div className="ed-revert-parts">
+          {change.revert.map((part) => (
+            <RevertPart
+              key={part.section ?? ''}
+              part={part}
+              whole={change.revert.length === 1}
+              onRevert={onRevert(part.section)}
+            />
+          ))}
+        </div>
+      )}
     </li>
   );
 }
