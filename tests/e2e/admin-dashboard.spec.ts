@@ -23,6 +23,9 @@ test('the dashboard shows the API’s figures and each opens its tool', async ({
   await expect(heading(page)).toHaveText('Admin dashboard');
 
   const token = await apiSignIn(request, ADMIN);
+  // One account made this week, so the new-accounts list has a row to show.
+  const fresh = newUser('Nisha');
+  await apiSignIn(request, fresh);
   const figures = (await (
     await request.get('/api/admin/dashboard', { headers: bearer(token) })
   ).json()) as Dashboard;
@@ -73,6 +76,7 @@ test('the dashboard shows the API’s figures and each opens its tool', async ({
     `${n.toLocaleString('en-IN')} ${n === 1 ? 'account' : 'accounts'} created in the last 7 days`,
   );
   await expect(main(page).getByTestId('new-account')).toHaveCount(Math.min(n, 50));
+  await expect(main(page).getByTestId('new-account').filter({ hasText: fresh.name })).toHaveCount(1);
 });
 
 test('a signed-in buyer is turned away', async ({ page }) => {
