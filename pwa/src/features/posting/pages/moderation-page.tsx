@@ -59,7 +59,7 @@ const FILTERS: readonly QueueFilterDef[] = [
   {
     name: 'kind',
     label: 'Kind',
-    kind: 'select',
+    kind: 'more',
     options: [
       { value: '', label: 'All kinds' },
       { value: 'sale', label: 'Sale' },
@@ -72,13 +72,13 @@ const FILTERS: readonly QueueFilterDef[] = [
   {
     name: 'city',
     label: 'City',
-    kind: 'select',
+    kind: 'more',
     options: [{ value: '', label: 'All cities' }, ...POSTING_CITIES.map((c) => ({ value: c, label: c }))],
   },
   {
     name: 'posterType',
     label: 'Poster',
-    kind: 'select',
+    kind: 'more',
     options: [
       { value: '', label: 'Anyone' },
       { value: 'owner', label: 'Owner' },
@@ -89,7 +89,7 @@ const FILTERS: readonly QueueFilterDef[] = [
   {
     name: 'age',
     label: 'Posted',
-    kind: 'select',
+    kind: 'more',
     options: [
       { value: '', label: 'Any time' },
       { value: '1d', label: 'Last 24 hours' },
@@ -101,7 +101,7 @@ const FILTERS: readonly QueueFilterDef[] = [
   {
     name: 'sort',
     label: 'Order',
-    kind: 'select',
+    kind: 'more',
     defaultValue: 'newest',
     options: [
       { value: 'newest', label: 'Newest first' },
