@@ -20,6 +20,7 @@ import type {
   ShortlistPickSchema,
 } from './routes/survey/shortlist.schemas';
 import type { DashboardAnswer as AdminDashboardSchema } from './routes/admin-dashboard/admin-dashboard.schemas';
+import type { NewAccountsAnswer as NewAccountsSchema } from './routes/admin-dashboard/new-accounts';
 import type {
   AnalyticsAnswer as SurveyAnalyticsSchema,
   LeadsAnswer as SurveyLeadsSchema,
@@ -278,6 +279,7 @@ export type AuditAnswer = z.infer<typeof AuditAnswerSchema>;
 // Admin: survey analytics and survey leads (GET /api/admin/surveys/analytics, /leads)
 export type SurveyAnalytics = z.infer<typeof SurveyAnalyticsSchema>;
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
+export type NewAccounts = z.infer<typeof NewAccountsSchema>;
 export type SurveyLeadsAnswer = z.infer<typeof SurveyLeadsSchema>;
 export type SurveyLead = z.infer<typeof SurveyLeadSchema>;
 

@@ -10,8 +10,9 @@ import { ADMIN, apiSignIn, bearer, heading, main, newUser, signInOnPage } from '
 test.use(asClient(102));
 
 type Dashboard = {
-  listings: { pending: number; live: number; rejected: number };
+  listings: { pending: number; live: number; rejected: number; stale: number };
   reports: { pending: number };
+  week: { newUsers: number };
 };
 
 test('the dashboard shows the API’s figures and each opens its tool', async ({ page, request }) => {
@@ -22,6 +23,9 @@ test('the dashboard shows the API’s figures and each opens its tool', async ({
   await expect(heading(page)).toHaveText('Admin dashboard');
 
   const token = await apiSignIn(request, ADMIN);
+  // One account made this week, so the new-accounts list has a row to show.
+  const fresh = newUser('Nisha');
+  await apiSignIn(request, fresh);
   const figures = (await (
     await request.get('/api/admin/dashboard', { headers: bearer(token) })
   ).json()) as Dashboard;
@@ -50,6 +54,29 @@ test('the dashboard shows the API’s figures and each opens its tool', async ({
   await main(page).getByRole('button', { name: 'Pending' }).click();
   await expect(page).toHaveURL(/\/admin\/listings$/);
   await expect(main(page).getByText(`${figures.listings.pending} pending`)).toBeVisible();
+
+  // The stale tile opens the queue's "unconfirmed" filter, listing as many as the tile counts.
+  await page.goto('/admin-dashboard');
+  await tile('live but unconfirmed past their freshness period').click();
+  await expect(page).toHaveURL(/\/admin\/listings\?status=live&stale=true$/);
+  await expect(
+    main(page).getByRole('button', { name: 'Unconfirmed past freshness', pressed: true }),
+  ).toBeVisible();
+  await expect(
+    main(page).getByText(`${figures.listings.stale} live, unconfirmed past their freshness period`),
+  ).toBeVisible();
+
+  // The new-accounts tile opens the list of the week's new accounts: its total is the tile's.
+  await page.goto('/admin-dashboard');
+  await tile('new accounts in the last 7 days').click();
+  await expect(page).toHaveURL(/\/admin\/new-accounts$/);
+  await expect(heading(page)).toHaveText('New accounts');
+  const n = figures.week.newUsers;
+  await expect(main(page).getByTestId('new-accounts-count')).toHaveText(
+    `${n.toLocaleString('en-IN')} ${n === 1 ? 'account' : 'accounts'} created in the last 7 days`,
+  );
+  await expect(main(page).getByTestId('new-account')).toHaveCount(Math.min(n, 50));
+  await expect(main(page).getByTestId('new-account').filter({ hasText: fresh.name })).toHaveCount(1);
 });
 
 test('a signed-in buyer is turned away', async ({ page }) => {

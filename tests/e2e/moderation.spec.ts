@@ -146,6 +146,27 @@ for (const vp of VIEWPORTS) {
       // Pending (newest first): the two new plots are on the first page; approve both at once.
       await page.goto('/admin/listings');
       await expect(main(page).getByText(/\d+ pending/)).toBeVisible();
+      // The other filters are chips (no raw selects): in a sheet behind "More filters" on a phone.
+      await expect(main(page).locator('select')).toHaveCount(0);
+      let filters: Locator = main(page);
+      await main(page).getByRole('button', { name: 'More filters' }).click();
+      if (vp.name === 'phone') {
+        filters = page.locator('ion-modal.mq-filter-sheet');
+        await expect(filters.getByRole('heading', { name: 'More filters' })).toBeVisible();
+      }
+      await filters.getByRole('group', { name: 'Kind' }).getByRole('button', { name: 'Plot' }).click();
+      await expect(page).toHaveURL(/kind=plot/);
+      await expect(filters.getByRole('button', { name: 'Plot', pressed: true })).toBeVisible();
+      await testInfo.attach(`filters-${vp.name}`, {
+        body: await page.screenshot(),
+        contentType: 'image/png',
+      });
+      if (vp.name === 'phone') {
+        await filters.getByRole('button', { name: 'Done' }).click();
+        await expect(filters).toBeHidden();
+        await expect(main(page).getByRole('button', { name: 'More filters (1)' })).toBeVisible();
+      }
+      await expect(row(page, first)).toBeVisible();
       await row(page, first)
         .getByRole('checkbox', { name: `Select ${first}` })
         .check();

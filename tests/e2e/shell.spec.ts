@@ -57,6 +57,7 @@ const routes: Array<[string, string]> = [
   ['/admin/login-attempts', ADMIN_GUARD],
   ['/survey-analytics', ADMIN_GUARD],
   ['/admin/survey-leads', ADMIN_GUARD],
+  ['/admin/new-accounts', ADMIN_GUARD],
   ['/admin/listings', ADMIN_GUARD],
   ['/admin/blogs', ADMIN_GUARD],
   ['/admin/blogs/new', ADMIN_GUARD],

@@ -87,6 +87,7 @@ export function adminRoutes(s: Seeded): string[] {
     '/admin/check-report',
     '/admin/login-attempts',
     '/admin/survey-leads',
+    '/admin/new-accounts',
     '/admin/listings',
     '/admin-dashboard',
     '/survey-analytics',

@@ -96,6 +96,15 @@ export function freshnessClauses(now: Date, includeStale: boolean): Record<strin
   return clauses;
 }
 
+/**
+ * Live listings past their freshness period and not closed: the admin dashboard's "live but
+ * unconfirmed" figure and the moderation queue's `stale=true` filter, one definition so the tile's
+ * number is what the queue lists.
+ */
+export function staleLiveFilter(now: Date): Record<string, unknown> {
+  return { status: 'live', staleAt: { $lte: now }, availability: { $nin: [...CLOSED_AVAILABILITY] } };
+}
+
 /** `now` rounded down to the minute: a listing is in default search while `staleAt` is after it. */
 export function freshnessCutoff(now: Date): Date {
   return new Date(Math.floor(now.getTime() / 60_000) * 60_000);

@@ -9,6 +9,15 @@ import { z } from '@hono/zod-openapi';
 import { PROPERTY_TYPES, SurveyDataSchema } from '../../domain/survey/survey-data';
 import { ProjectCardSchema } from './project-card.schemas';
 
+/**
+ * The request bodies are strict: a key they do not declare is a 400 naming it, never silently
+ * dropped (a body wrapped as `{ preferences: {…} }` once answered 200 with unfiltered picks).
+ */
+export const unexpectedKeys = {
+  error: (iss: { code?: string; keys?: string[] }) =>
+    iss.code === 'unrecognized_keys' ? `Unexpected field: ${(iss.keys ?? []).join(', ')}.` : undefined,
+};
+
 const PLACE = /^[\p{L}\p{N}][\p{L}\p{N} ,.'()/&-]{0,79}$/u;
 export const place = z
   .string({ error: 'Send each place as text.' })
@@ -34,12 +43,15 @@ export const bhkNumber = z
   .max(10, 'Send BHK as a whole number from 1 to 10.');
 
 export const RecommendationsBody = z
-  .object({
-    survey: SurveyDataSchema.openapi({
-      description:
-        'The survey as stored (POST /api/survey/submit): purpose, budget, preferredLocations, bhk, propertyTypes, timeline',
-    }),
-  })
+  .strictObject(
+    {
+      survey: SurveyDataSchema.openapi({
+        description:
+          'The survey as stored (POST /api/survey/submit): purpose, budget, preferredLocations, bhk, propertyTypes, timeline',
+      }),
+    },
+    unexpectedKeys,
+  )
   .openapi('RecommendationsRequest', {
     example: {
       survey: {

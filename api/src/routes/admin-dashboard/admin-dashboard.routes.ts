@@ -3,12 +3,12 @@
  *   GET /api/admin/dashboard
  * Every figure is a count over the store at the moment of asking, on an indexed field — listings by
  * status, stale live listings (staleAt), pending community reports, users and callback requests
- * of the last 7 days (createdAt), failed code checks since India midnight (login audit) — never a
+ * of the last 7 days (createdAt; listed by GET …/dashboard/new-accounts), failed code checks since India midnight (login audit) — never a
  * cached or estimated number. `Cache-Control: no-store`: the answer is for this admin, now.
  */
 import { LOGIN_AUDIT } from '../../auth/login-audit';
 import { USERS } from '../../auth/users';
-import { CLOSED_AVAILABILITY } from '../../domain/listings/freshness';
+import { staleLiveFilter } from '../../domain/listings/freshness';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
@@ -17,6 +17,7 @@ import { LISTINGS } from '../_shared/create-listing';
 import { REPORTS } from '../_shared/report-list';
 import { LEADS } from '../_shared/lead-collections';
 import { DashboardAnswer } from './admin-dashboard.schemas';
+import { createdSince, newAccountsPage, newAccountsRoute } from './new-accounts';
 
 const IST_OFFSET_MS = 330 * 60_000;
 const WEEK_MS = 7 * 86_400_000;
@@ -41,37 +42,39 @@ const dashboardRoute = defineRoute({
 });
 
 export function adminDashboardRoutes({ store }: AppDeps) {
-  return createRouter().openapi(dashboardRoute, async (c) => {
-    const now = new Date();
-    const weekAgo = new Date(now.getTime() - WEEK_MS);
-    const midnight = istMidnight(now);
-    const listings = store.collection(LISTINGS);
-    const byStatus = (status: string) => listings.count({ status });
-    const [pending, live, rejected, flagged, stale, reports, newUsers, leads, signInFailures] =
-      await Promise.all([
-        byStatus('pending'),
-        byStatus('live'),
-        byStatus('rejected'),
-        byStatus('flagged'),
-        listings.count({
-          staleAt: { $lte: now },
-          $and: [{ status: 'live' }, { availability: { $nin: [...CLOSED_AVAILABILITY] } }],
-        }),
-        store.collection(REPORTS).count({ status: 'pending' }),
-        store.collection(USERS).count({ createdAt: { $gte: weekAgo } }),
-        store.collection(LEADS).count({ createdAt: { $gte: weekAgo } }),
-        store.collection(LOGIN_AUDIT).count({ outcome: 'code_rejected', createdAt: { $gte: midnight } }),
-      ]);
-    c.header('Cache-Control', 'no-store');
-    return c.json(
-      {
-        listings: { pending, live, rejected, flagged, stale },
-        reports: { pending: reports },
-        week: { newUsers, leads, since: weekAgo.toISOString() },
-        today: { signInFailures, since: midnight.toISOString() },
-        generatedAt: now.toISOString(),
-      },
-      200,
-    );
-  });
+  return createRouter()
+    .openapi(newAccountsRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await newAccountsPage(store, c.req.valid('query')), 200);
+    })
+    .openapi(dashboardRoute, async (c) => {
+      const now = new Date();
+      const weekAgo = new Date(now.getTime() - WEEK_MS);
+      const midnight = istMidnight(now);
+      const listings = store.collection(LISTINGS);
+      const byStatus = (status: string) => listings.count({ status });
+      const [pending, live, rejected, flagged, stale, reports, newUsers, leads, signInFailures] =
+        await Promise.all([
+          byStatus('pending'),
+          byStatus('live'),
+          byStatus('rejected'),
+          byStatus('flagged'),
+          listings.count(staleLiveFilter(now)),
+          store.collection(REPORTS).count({ status: 'pending' }),
+          store.collection(USERS).count(createdSince(weekAgo)),
+          store.collection(LEADS).count({ createdAt: { $gte: weekAgo } }),
+          store.collection(LOGIN_AUDIT).count({ outcome: 'code_rejected', createdAt: { $gte: midnight } }),
+        ]);
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        {
+          listings: { pending, live, rejected, flagged, stale },
+          reports: { pending: reports },
+          week: { newUsers, leads, since: weekAgo.toISOString() },
+          today: { signInFailures, since: midnight.toISOString() },
+          generatedAt: now.toISOString(),
+        },
+        200,
+      );
+    });
 }

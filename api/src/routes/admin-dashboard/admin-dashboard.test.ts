@@ -91,4 +91,35 @@ describe('GET /api/admin/dashboard', () => {
     const rows = ((await audit.json()) as { items: { emailTyped: string }[] }).items;
     expect(rows.filter((r) => r.emailTyped === email)).toHaveLength(2);
   });
+
+  it('each tile opens a list whose total is the tile: stale listings in the queue, new accounts', async () => {
+    const poster = await kit.newPoster();
+    const live = await postHome(poster.token);
+    await kit.post(`/api/admin/listings/${live}/approve`, {}, admin);
+    await kit.store
+      .collection('listings')
+      .updateOne({ _id: live }, { $set: { staleAt: new Date(Date.now() - 60_000) } });
+    const figures = await dashboard();
+    expect(figures.listings.stale).toBeGreaterThan(0);
+
+    const queue = await kit.get('/api/admin/listings?status=live&stale=true', admin);
+    expect(queue.status).toBe(200);
+    const page = (await queue.json()) as { total: number; items: { id: string }[] };
+    expect(page.total).toBe(figures.listings.stale);
+    expect(page.items.map((i) => i.id)).toContain(live);
+    const bad = await kit.get('/api/admin/listings?status=pending&stale=true', admin);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(((await bad.json()) as { fields: object }).fields)).toEqual(['stale']);
+    expect((await kit.get('/api/admin/listings?status=live&stale=yes', admin)).status).toBe(400);
+
+    const accounts = await kit.get('/api/admin/dashboard/new-accounts', admin);
+    expect(accounts.status).toBe(200);
+    const list = (await accounts.json()) as { total: number; items: { id: string; createdAt: string }[] };
+    expect(list.total).toBe(figures.week.newUsers);
+    expect(list.items.map((i) => i.id)).toContain(poster.userId);
+    const times = list.items.map((i) => i.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect((await kit.get('/api/admin/dashboard/new-accounts?days=0', admin)).status).toBe(400);
+    expect((await kit.get('/api/admin/dashboard/new-accounts', bearer(poster.token))).status).toBe(403);
+  });
 });

@@ -8,7 +8,8 @@
  *
  * Idempotency-Key required: the project's id is derived from admin + key, so a retry after a lost
  * answer or a crash between the insert and the answer finds the stored project instead of adding a
- * second one.
+ * second one. The creation is one admin_changes record (`created: true`, the typed fields), written
+ * through applyAdminChange like every editor save, so the project's history starts at its birth.
  */
 import { createHash } from 'node:crypto';
 import type { AuthEnv } from '../../auth/session-middleware';
@@ -19,9 +20,10 @@ import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
 import { IDEMPOTENCY_HEADER, idempotency } from '../../http/idempotency';
 import { createRouter } from '../../http/validation';
+import { applyAdminChange } from '../../services/admin-changes/admin-changes';
 import { refreshProjectDerived } from '../../services/projects/refresh-derived';
 import { alertProjectSearches } from '../../services/saved-searches/saved-search-alerts';
-import { DuplicateKeyError, type Doc, type Store } from '../../store/types';
+import type { Doc, Store } from '../../store/types';
 import {
   AdminProjectList,
   AdminProjectListQuery,
@@ -128,37 +130,42 @@ export function adminProjectRoutes(deps: AppDeps) {
       if (!doc) {
         const now = new Date();
         const developerId = await developerIdOf(store, body.developer);
-        const fresh: Doc = {
-          _id: id,
-          slug: await freeSlug(store, body.name, body.locality),
-          name: body.name,
-          developer: body.developer,
-          ...(developerId ? { developerId } : {}),
-          city: body.city,
-          state: stateOf(body.city),
-          locality: body.locality,
-          microMarket: body.locality,
-          status: body.status,
-          saleType: 'primary',
-          legal: { rera: { number: body.reraId } },
-          featured: false,
-          verified: false,
-          propertyTypes: [],
-          bhk: [],
-          amenities: [],
-          images: [],
-          createdBy: adminId,
-          createdAt: now,
-          updatedAt: now,
-        };
-        try {
-          doc = await projects.insertOne(fresh);
-        } catch (err) {
-          // A racing attempt with the same key inserted it first: that one is ours.
-          if (!(err instanceof DuplicateKeyError)) throw err;
-          doc = await projects.findOne({ _id: id });
-          if (!doc) throw err;
-        }
+        // Recorded in the admin history like every editor write (who, when, which fields): the
+        // fields the admin typed (and the slug they make) are the change; the rest are defaults.
+        const created = await applyAdminChange(store, {
+          entity: 'project',
+          entityId: id,
+          create: true,
+          sections: ['created'],
+          fields: {
+            name: body.name,
+            developer: body.developer,
+            city: body.city,
+            locality: body.locality,
+            status: body.status,
+            'legal.rera.number': body.reraId,
+            slug: await freeSlug(store, body.name, body.locality),
+          },
+          alsoSet: {
+            ...(developerId ? { developerId } : {}),
+            state: stateOf(body.city),
+            microMarket: body.locality,
+            saleType: 'primary',
+            featured: false,
+            verified: false,
+            propertyTypes: [],
+            bhk: [],
+            amenities: [],
+            images: [],
+            createdBy: adminId,
+            createdAt: now,
+            updatedAt: now,
+          },
+          by: adminId,
+        });
+        // null only when a racing insert of another id took the slug: a server fault, not ours.
+        doc = created.doc;
+        if (!doc) throw new Error(`project ${id} could not be created`);
       }
       // Derived fields and alerts are rerun on a retry too: both are idempotent.
       await refreshProjectDerived(store, doc);

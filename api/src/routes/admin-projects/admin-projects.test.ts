@@ -92,6 +92,41 @@ describe('POST /api/admin/projects', () => {
     expect(names).toContain('Kestrel Court');
   });
 
+  it('records the creation in the project history (who, when, the typed fields), once per key', async () => {
+    const res = await create(body({ name: 'Heron Park', reraId: 'UPRERAPRJ654321' }), admin, 'heron-park-1');
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    await create(body({ name: 'Heron Park', reraId: 'UPRERAPRJ654321' }), admin, 'heron-park-1');
+    const history = await kit.get(`/api/projects/${id}/admin/history`, admin);
+    expect(history.status).toBe(200);
+    const { items } = (await history.json()) as {
+      items: {
+        id: string;
+        created: boolean;
+        by: { id: string };
+        sections: string[];
+        fields: { path: string; before: unknown; after: unknown }[];
+        revert: unknown[];
+      }[];
+    };
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ created: true, sections: ['created'], revert: [] });
+    expect(items[0]!.by.id).toBe((await kit.store.collection('projects').findOne({ _id: id }))?.createdBy);
+    expect(Object.fromEntries(items[0]!.fields.map((f) => [f.path, f.after]))).toEqual({
+      name: 'Heron Park',
+      developer: 'Demo Builders',
+      city: 'Noida',
+      locality: 'Sector 150',
+      status: 'New Launch',
+      'legal.rera.number': 'UPRERAPRJ654321',
+      slug: 'heron-park',
+    });
+    expect(items[0]!.fields.every((f) => f.before === null)).toBe(true);
+    const undo = await kit.post(`/api/projects/${id}/admin/history/${items[0]!.id}/revert`, undefined, admin);
+    expect(undo.status).toBe(409);
+    expect(((await undo.json()) as { message: string }).message).toMatch(/creation .* cannot be reverted/);
+  });
+
   it('alerts the saved project searches it matches, once a search a day', async () => {
     const buyer = await kit.newPoster();
     const saved = await kit.post(

@@ -48,6 +48,9 @@ function fieldsOf(decision: Decision): Record<string, unknown> {
  * Applies one decision; answers the listing as it now is. Throws 400 (bad id, blank reason),
  * 404 (no such listing) or, for a dismissal, nothing when the listing is not hidden (reports closed).
  *
+ * `batch`, when given, collects the ids this call put live instead of alerting saved searches at
+ * once: the bulk route alerts them in one pass (alertListingSearches) after the whole batch.
+ *
  * @example await decideListing(deps, id, admin._id, { action: 'reject', reason: 'Stock photos' });
  */
 export async function decideListing(
@@ -55,6 +58,7 @@ export async function decideListing(
   id: string,
   adminId: string,
   decision: Decision,
+  batch?: { wentLive: string[]; now: Date },
 ): Promise<Doc> {
   const { store } = deps;
   if (!LISTING_ID.test(id)) throw ApiError.badRequest(BAD_ID_MESSAGE, { id: BAD_ID_MESSAGE });
@@ -68,7 +72,7 @@ export async function decideListing(
     await resolveFlags(store, id, 'dismissed');
     return before;
   }
-  const now = new Date();
+  const now = batch?.now ?? new Date();
   const { change, doc } = await applyAdminChange(store, {
     entity: 'listing',
     entityId: id,
@@ -84,7 +88,10 @@ export async function decideListing(
   if (decision.action === 'reject') await resolveFlags(store, id, 'removed');
   await tellAuthor(deps, doc, decision, `${id}:${stamp(before)}`);
   // Live now: saved searches it matches alert their owners (never fails the approval).
-  if (decision.action === 'approve') await alertSafely(deps, () => alertListingSearches(store, id, now));
+  if (decision.action === 'approve') {
+    if (batch) batch.wentLive.push(id);
+    else await alertSafely(deps, () => alertListingSearches(store, id, now));
+  }
   return doc;
 }
 

@@ -2,10 +2,14 @@
  * The moderation queue's read side (GET /api/admin/listings): the query's filters as a store
  * filter, the sort, and the rows with their open-report counts.
  *
+ * `stale=true` keeps live listings past their freshness period (the dashboard's "live but
+ * unconfirmed" tile, the same filter: staleLiveFilter).
+ *
  * `reported=true` keeps listings with at least one open "Report this listing" report: the open
  * reports' listing ids are read first (listing_flags {open, listingId} index), then the listings by
  * `_id $in` — open reports are few next to listings, and both adapters run `$in` on an index.
  */
+import { staleLiveFilter } from '../../domain/listings/freshness';
 import type { Filter, SortSpec, Store } from '../../store/types';
 import { LISTINGS } from '../_shared/create-listing';
 import { MODERATION_PROJECTION, moderationItem } from '../_shared/listing-cards';
@@ -22,6 +26,8 @@ export async function queueFilter(store: Store, q: QueueFilters, now = new Date(
   // The spelling the posting form stores (POSTING_CITIES, e.g. 'Gurgaon'): equality uses the index.
   if (q.city) filter.city = q.city;
   if (q.posterType) filter.userType = q.posterType;
+  // Live but unconfirmed past the freshness period (status=live is checked by the query schema).
+  if (q.stale === 'true') Object.assign(filter, staleLiveFilter(now));
   if (q.age === 'older') filter.createdAt = { $lt: new Date(now.getTime() - 30 * DAY_MS) };
   else if (q.age) filter.createdAt = { $gte: new Date(now.getTime() - AGE_DAYS[q.age] * DAY_MS) };
   if (q.reported) {

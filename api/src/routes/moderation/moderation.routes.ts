@@ -20,6 +20,8 @@ import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
 import { listChanges } from '../../services/admin-changes/admin-changes';
+import { alertListingSearches } from '../../services/saved-searches/saved-search-alerts';
+import { alertSafely } from '../../services/saved-searches/alert-safely';
 import { LISTINGS } from '../_shared/create-listing';
 import { ModerationItem, moderationItem } from '../_shared/listing-cards';
 import { decideListing, type Decision } from './moderation-decisions';
@@ -130,16 +132,19 @@ export function moderationRoutes(deps: AppDeps) {
       if (action === 'reject' && !why) throw ApiError.badRequest(REASON_MESSAGE, { reason: REASON_MESSAGE });
       const decision: Decision = action === 'approve' ? { action } : { action, reason: why };
       const results: { id: string; ok: boolean; error?: string }[] = [];
+      const batch = { wentLive: [] as string[], now: new Date() };
       // One after another: each decision is its own recorded change; a failure stays with its id.
       for (const id of [...new Set(ids)]) {
         try {
-          await decideListing(deps, id, c.var.user._id, decision);
+          await decideListing(deps, id, c.var.user._id, decision, batch);
           results.push({ id, ok: true });
         } catch (err) {
           if (!(err instanceof ApiError)) throw err;
           results.push({ id, ok: false, error: err.message });
         }
       }
+      // The saved searches are matched once for everything that went live (one query a search).
+      await alertSafely(deps, () => alertListingSearches(store, batch.wentLive, batch.now));
       c.header('Cache-Control', 'no-store');
       return c.json({ results }, 200);
     })

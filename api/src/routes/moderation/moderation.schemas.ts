@@ -27,21 +27,32 @@ export const RejectBody = z
   })
   .openapi('RejectListing');
 
-export const QueueQuery = z.object({
-  status: z.enum(QUEUE_STATUSES, { error: 'Choose pending, flagged, live or rejected.' }).default('pending'),
-  sort: z.enum(QUEUE_SORTS, { error: 'Choose newest or oldest.' }).default('newest'),
-  kind: z.enum(LISTING_CATEGORIES, { error: `Choose ${LISTING_CATEGORIES.join(', ')}.` }).optional(),
-  city: z.string().trim().min(1, 'Enter a city.').max(60, 'Enter a city.').optional(),
-  posterType: z.enum(POSTER_TYPES, { error: 'Choose owner, agent or builder.' }).optional(),
-  age: z.enum(QUEUE_AGES, { error: 'Choose 1d, 7d, 30d or older.' }).optional(),
-  reported: z.enum(['true', 'false'], { error: 'Use reported=true or reported=false.' }).optional(),
-  page: z.coerce
-    .number({ error: 'Enter a page number.' })
-    .int('Enter a page number.')
-    .min(1, 'Enter a page number.')
-    .max(10_000)
-    .default(1),
-});
+export const QueueQuery = z
+  .object({
+    status: z
+      .enum(QUEUE_STATUSES, { error: 'Choose pending, flagged, live or rejected.' })
+      .default('pending'),
+    sort: z.enum(QUEUE_SORTS, { error: 'Choose newest or oldest.' }).default('newest'),
+    kind: z.enum(LISTING_CATEGORIES, { error: `Choose ${LISTING_CATEGORIES.join(', ')}.` }).optional(),
+    city: z.string().trim().min(1, 'Enter a city.').max(60, 'Enter a city.').optional(),
+    posterType: z.enum(POSTER_TYPES, { error: 'Choose owner, agent or builder.' }).optional(),
+    age: z.enum(QUEUE_AGES, { error: 'Choose 1d, 7d, 30d or older.' }).optional(),
+    reported: z.enum(['true', 'false'], { error: 'Use reported=true or reported=false.' }).optional(),
+    stale: z
+      .enum(['true'], { error: 'Use stale=true (live listings past their freshness period).' })
+      .optional()
+      .openapi({ description: 'live listings unconfirmed past their freshness period (with status=live)' }),
+    page: z.coerce
+      .number({ error: 'Enter a page number.' })
+      .int('Enter a page number.')
+      .min(1, 'Enter a page number.')
+      .max(10_000)
+      .default(1),
+  })
+  .refine((q) => q.stale === undefined || q.status === 'live', {
+    message: 'stale=true applies to live listings: add status=live.',
+    path: ['stale'],
+  });
 export type QueueFilters = z.infer<typeof QueueQuery>;
 
 /** A queue row: the listing, its open-report count, and their summary when it has any. */

@@ -9,6 +9,7 @@ import { projectRefFilter } from '../../domain/projects/project-ref';
 import { ApiError } from '../../http/errors';
 import { describeZodError } from '../../http/validation';
 import type { AdminChange } from '../../services/admin-changes/admin-changes';
+import { changeParts } from '../../services/admin-changes/revert-change';
 import { adminNames } from '../../services/projects/save-sections';
 import type { Doc, Store } from '../../store/types';
 
@@ -47,8 +48,12 @@ export function invalidFields(fields: Record<string, string>): ApiError {
 
 export const nothingToUpdate = () => new ApiError(400, 'nothing_to_update', 'Nothing to update');
 
-/** The change as the history lists it (admin names resolved, account numbers masked). */
+/**
+ * The change as the history lists it (admin names resolved, account numbers masked). Just made, it
+ * is the latest word on its fields: every part of it can be reverted.
+ */
 export async function changeAnswer(store: Store, change: AdminChange | null) {
   if (!change) return null;
-  return changeView(change, await adminNames(store, [change]));
+  const states = changeParts(change).map((part) => ({ part, block: null }));
+  return changeView(change, await adminNames(store, [change]), states);
 }

@@ -39,6 +39,14 @@ export const ChangeParams = ProjectParams.extend({
     .openapi({ param: { name: 'changeId', in: 'path' } }),
 });
 
+export const RevertQuery = z.object({
+  section: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_-]{0,40}$/, 'Send a section name of the change.')
+    .optional()
+    .openapi({ description: 'Revert only this section of the change (see revert[].section)' }),
+});
+
 export const HistoryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -58,6 +66,39 @@ export const ProjectChange = z
       }),
     ),
     revertOf: z.string().nullable().openapi({ description: 'the change this one undid' }),
+    created: z.boolean().openapi({ description: 'the record of the project’s creation (not revertible)' }),
+    revert: z
+      .array(
+        z.object({
+          section: z.string().nullable().openapi({
+            description: 'what …/revert?section= takes; null: the whole change (POST without section)',
+          }),
+          sections: z.array(z.string()),
+          paths: z.array(z.string()),
+          blocked: z
+            .object({
+              kind: z.enum(['superseded', 'reverted', 'outside']),
+              change: z
+                .object({
+                  id: z.string(),
+                  at: z.string(),
+                  by: z.object({ id: z.string(), name: z.string().nullable() }),
+                })
+                .nullable()
+                .openapi({
+                  description:
+                    'the later change that holds these fields now (null: changed outside the editors)',
+                }),
+              message: z.string(),
+            })
+            .nullable()
+            .openapi({ description: 'null: can be reverted now' }),
+        }),
+      )
+      .openapi({
+        description:
+          'What can be reverted: one entry per section when the change’s fields carry their section, else one for the whole change; a part can be reverted only while the project still holds its after values',
+      }),
   })
   .openapi('ProjectChange');
 

@@ -2,7 +2,8 @@
  * Saved searches through the real app on a real temp store: the session, CRUD, ownership (another
  * user's search is a 404), validation naming the field, the cap; and alerts: listings approved
  * through the moderation API alert the matching active searches only, once per search per day;
- * a project added alerts the survey's search; the survey submit stores one survey search.
+ * a project added alerts the survey's search; the survey submit stores one survey search; a poster
+ * is never alerted about their own listing, and a bulk approval alerts each search once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freshEmail } from '../auth/auth-test-kit';
@@ -165,6 +166,61 @@ describe('alerts', () => {
     const later = await alertsOf(buyer.userId);
     expect(later).toHaveLength(2);
     expect(later[1]?.title).toBe('1 new home for sale in Gurgaon');
+  });
+
+  it("never alerts a poster about their own listing; another user's same search is alerted", async () => {
+    const faridabad = {
+      ...gurgaonSales,
+      name: 'Sale in Faridabad',
+      filters: { category: 'sale', city: 'Faridabad' },
+    };
+    const owner = await kit.newPoster();
+    const other = await kit.signIn(freshEmail('watcher'));
+    expect((await save(owner.token, faridabad)).status).toBe(201);
+    expect((await save(other.token, faridabad)).status).toBe(201);
+    const res = await kit.postJson('/api/user-properties', owner.token, {
+      ...homeBody(await kit.photos(owner.token, 1)),
+      title: 'My own 3 BHK in Faridabad',
+      city: 'Faridabad',
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const ok = await kit.post(`/api/admin/listings/${id}/approve`, undefined, bearer(kit.adminToken));
+    expect(ok.status).toBe(200);
+    expect(await alertsOf(owner.userId)).toEqual([]);
+    expect(await alertsOf(other.userId)).toHaveLength(1);
+  });
+
+  it('a bulk approval alerts each matching search once, counting the whole batch, never the poster', async () => {
+    const ghaziabad = {
+      ...gurgaonSales,
+      name: 'Sale in Ghaziabad',
+      filters: { category: 'sale', city: 'Ghaziabad' },
+    };
+    const owner = await kit.newPoster();
+    const other = await kit.signIn(freshEmail('bulk-watcher'));
+    expect((await save(owner.token, ghaziabad)).status).toBe(201);
+    expect((await save(other.token, ghaziabad)).status).toBe(201);
+    const ids: string[] = [];
+    for (const title of ['Ghaziabad 3 BHK one', 'Ghaziabad 3 BHK two']) {
+      const res = await kit.postJson('/api/user-properties', owner.token, {
+        ...homeBody(await kit.photos(owner.token, 1)),
+        title,
+        city: 'Ghaziabad',
+      });
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    const bulk = await kit.post(
+      '/api/admin/listings/bulk',
+      { ids, action: 'approve' },
+      bearer(kit.adminToken),
+    );
+    expect(bulk.status).toBe(200);
+    expect(await alertsOf(owner.userId)).toEqual([]);
+    const alerts = await alertsOf(other.userId);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.title).toBe('2 new homes for sale in Ghaziabad');
   });
 
   it('the survey stores one search, and a project added that matches it alerts its owner', async () => {

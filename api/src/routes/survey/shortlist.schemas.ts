@@ -3,7 +3,7 @@
  * /api/survey/shortlist/by-project/{projectId}, spec part 2 §7); the survey and its value checks
  * are in _shared/survey-preferences.schemas.ts. Every value is checked against its set: sizes 1–10,
  * property types, possession classes, weights 0–1, budgets up to ₹100 crore — so an
- * operator object or an unknown word answers 400 naming the field.
+ * operator object, an unknown word or an undeclared key answers 400 naming the field.
  */
 import { z } from '@hono/zod-openapi';
 import { PROJECT_REF_PATTERN } from '../../domain/projects/project-ref';
@@ -11,7 +11,7 @@ import { STATUS_CLASSES } from '../../domain/search/status-class';
 import { SHORTLIST_MAX_BUDGET } from '../../domain/survey/matching';
 import { FACTORS } from '../../domain/survey/shortlist';
 import { ProjectCardSchema } from '../_shared/project-card.schemas';
-import { bhkNumber, places, propertyType } from '../_shared/survey-preferences.schemas';
+import { bhkNumber, places, propertyType, unexpectedKeys } from '../_shared/survey-preferences.schemas';
 
 const money = (what: string) =>
   z
@@ -25,7 +25,7 @@ const weight = z
   .max(1, 'Send each weight as a number from 0 to 1.');
 
 export const WeightsSchema = z
-  .object({ fairValue: weight, yield: weight, momentum: weight, trust: weight })
+  .strictObject({ fairValue: weight, yield: weight, momentum: weight, trust: weight }, unexpectedKeys)
   .partial()
   .refine(
     (w) => Object.values(w).every((v) => v === undefined) || Object.values(w).some((v) => (v ?? 0) > 0),
@@ -36,22 +36,25 @@ export const WeightsSchema = z
   .openapi({ example: { fairValue: 0.35, yield: 0.25, momentum: 0.2, trust: 0.2 } });
 
 export const ShortlistBody = z
-  .object({
-    bhk: z.array(bhkNumber, { error: 'Send BHK as a list of whole numbers.' }).max(10).optional(),
-    propertyTypes: z.array(propertyType, { error: 'Send property types as a list.' }).max(5).optional(),
-    status: z
-      .array(z.enum(STATUS_CLASSES, { error: 'Send status as ready, new or under.' }), {
-        error: 'Send status as a list.',
-      })
-      .max(3)
-      .optional(),
-    minBudget: money('minBudget').optional(),
-    maxBudget: money('maxBudget').optional(),
-    cities: places.optional(),
-    preferredLocations: places.optional(),
-    weights: WeightsSchema.optional(),
-    residentialOnly: z.boolean({ error: 'Send residentialOnly as true or false.' }).optional(),
-  })
+  .strictObject(
+    {
+      bhk: z.array(bhkNumber, { error: 'Send BHK as a list of whole numbers.' }).max(10).optional(),
+      propertyTypes: z.array(propertyType, { error: 'Send property types as a list.' }).max(5).optional(),
+      status: z
+        .array(z.enum(STATUS_CLASSES, { error: 'Send status as ready, new or under.' }), {
+          error: 'Send status as a list.',
+        })
+        .max(3)
+        .optional(),
+      minBudget: money('minBudget').optional(),
+      maxBudget: money('maxBudget').optional(),
+      cities: places.optional(),
+      preferredLocations: places.optional(),
+      weights: WeightsSchema.optional(),
+      residentialOnly: z.boolean({ error: 'Send residentialOnly as true or false.' }).optional(),
+    },
+    unexpectedKeys,
+  )
   .refine((b) => b.minBudget === undefined || b.maxBudget === undefined || b.minBudget <= b.maxBudget, {
     message: 'minBudget must not be above maxBudget.',
     path: ['minBudget'],

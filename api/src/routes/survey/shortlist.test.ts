@@ -12,6 +12,9 @@ import { type AuthKit, authKit } from '../auth/auth-test-kit';
 import { RecommendationsAnswer } from '../_shared/survey-preferences.schemas';
 import { AI_PICKS } from './shortlist.routes';
 import { ByProjectAnswer, ShortlistAnswer } from './shortlist.schemas';
+// After the route schemas (they load zod's OpenAPI extension the survey schema is described with).
+import { SurveyDataSchema } from '../../domain/survey/survey-data';
+import { surveyShortlistRequest } from '../../domain/survey/survey-requests';
 
 /** The answer parses with its declared schema and loses nothing (as wire-answers.test.ts). */
 function expectDescribed(schema: z.ZodType, body: unknown) {
@@ -248,6 +251,30 @@ describe('POST /api/survey/shortlist', () => {
     const res = await post('/api/survey/shortlist', { maxBudget: { $gt: 0 } });
     expect(res.status).toBe(400);
   });
+
+  it.each([
+    [{ preferences: { bhk: [3], cities: ['Gurgaon'] } }, 'body', 'preferences'],
+    [{ bhk: [3], city: 'Gurgaon' }, 'body', 'city'],
+    [{ weights: { fairValue: 0.5, risk: 0.5 } }, 'weights', 'risk'],
+  ])('refuses an undeclared key, naming it (400), instead of dropping it: %j', async (body, field, key) => {
+    const res = await post('/api/survey/shortlist', body);
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { fields: Record<string, string> };
+    expect(json.fields[field]).toBe(`Unexpected field: ${key}.`);
+  });
+
+  it("accepts the PWA's own request, built from a survey", async () => {
+    const survey = SurveyDataSchema.parse({
+      purpose: 'self_use',
+      budget: '100-200',
+      preferredLocations: ['Gurgaon'],
+      bhk: ['3bhk'],
+      propertyTypes: ['apartment'],
+      timeline: '6-12 months',
+    });
+    const res = await post('/api/survey/shortlist', surveyShortlistRequest(survey));
+    expect(res.status, await res.clone().text()).toBe(200);
+  });
 });
 
 describe('GET /api/survey/shortlist/by-project/{projectId}', () => {
@@ -345,6 +372,15 @@ describe('POST /api/projects/recommendations', () => {
     expect(res.status).toBe(400);
     const json = (await res.json()) as { fields: Record<string, string> };
     expect(Object.keys(json.fields).some((k) => k.startsWith(field))).toBe(true);
+  });
+
+  it('400 naming an undeclared key next to the survey', async () => {
+    const survey = full({ budget: '100-200', preferredLocations: ['Gurgaon'], bhk: [3] });
+    const res = await post('/api/projects/recommendations', { survey, limit: 50 });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.body).toBe(
+      'Unexpected field: limit.',
+    );
   });
 
   it('400 without a survey', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../store/types';
 import { openTestStore } from '../../test-support/test-store';
-import { ADMIN_CHANGES, applyAdminChange, listChanges, revertAdminChange } from './admin-changes';
+import { ADMIN_CHANGES, applyAdminChange, ConcurrentEditError, listChanges } from './admin-changes';
+import { RevertConflictError, revertAdminChange } from './revert-change';
 
 let store: Store;
 
@@ -93,5 +94,54 @@ describe('admin changes', () => {
     expect(ids).toContain('landed');
     expect(ids).not.toContain('lost');
     expect(await changes.findOne({ _id: 'lost' })).toBeNull();
+  });
+
+  it('refuses to revert a change a later one overwrote (nothing written), then allows it in order', async () => {
+    await store.collection('projects').insertOne({ _id: 'p2', name: 'Kestrel' });
+    const save = (value: string) =>
+      applyAdminChange(store, {
+        entity: 'project',
+        entityId: 'p2',
+        sections: ['costSheet'],
+        fields: { costSheet: { note: value } },
+        by: 'admin1',
+      });
+    const first = (await save('first')).change!;
+    const second = (await save('second')).change!;
+    const refused = revertAdminChange(store, 'project', 'p2', first._id, 'admin2');
+    await expect(refused).rejects.toBeInstanceOf(RevertConflictError);
+    await expect(refused).rejects.toMatchObject({
+      block: { kind: 'superseded', later: { _id: second._id } },
+    });
+    expect((await store.collection('projects').findOne({ _id: 'p2' }))?.costSheet).toEqual({
+      note: 'second',
+    });
+    expect(await listChanges(store, 'project', 'p2')).toHaveLength(2);
+
+    const undoSecond = (await revertAdminChange(store, 'project', 'p2', second._id, 'admin2')).change!;
+    // The second is now undone: reverting it again names the revert that did it.
+    await expect(revertAdminChange(store, 'project', 'p2', second._id, 'admin2')).rejects.toMatchObject({
+      block: { kind: 'reverted', later: { _id: undoSecond._id } },
+    });
+    const undoFirst = await revertAdminChange(store, 'project', 'p2', first._id, 'admin2');
+    expect(undoFirst.doc).not.toHaveProperty('costSheet');
+  });
+
+  it('a guarded write refuses when the document changed after the check, and records nothing', async () => {
+    await store.collection('projects').insertOne({ _id: 'p3', name: 'Heron', updatedAt: new Date(1) });
+    const attempt = applyAdminChange(store, {
+      entity: 'project',
+      entityId: 'p3',
+      sections: ['basics'],
+      fields: { name: 'Heron Park' },
+      by: 'admin1',
+      // Another admin's save lands between this write's check and its write.
+      guard: async () => {
+        await store.collection('projects').updateOne({ _id: 'p3' }, { $set: { updatedAt: new Date(2) } });
+      },
+    });
+    await expect(attempt).rejects.toBeInstanceOf(ConcurrentEditError);
+    expect((await store.collection('projects').findOne({ _id: 'p3' }))?.name).toBe('Heron');
+    expect(await store.collection(ADMIN_CHANGES).count({ entityId: 'p3' })).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The admin change history (issue 19 "History"): every admin edit of a project or a listing is one
  * `admin_changes` record — who, when, which sections, and each written field's value before and
- * after — and any record can be reverted in one call (which is itself recorded).
+ * after — and a record (or one section of it) can be reverted while it is still the latest word on
+ * its fields (revert-change.ts; the revert is itself recorded).
  *
  * Guarantees:
  * - **One atomic document write.** All fields of one change (a multi-section save) go in a single
@@ -18,7 +19,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { newId } from '../../store/new-id';
-import type { Doc, Store } from '../../store/types';
+import { DuplicateKeyError, type Doc, type Store } from '../../store/types';
 
 export type ChangeEntity = 'project' | 'listing';
 
@@ -30,20 +31,23 @@ export interface FieldChange {
   after: unknown;
   absentBefore?: true;
   absentAfter?: true;
+  /** The editor section the field belongs to, so one section of a multi-section save can be reverted. */
+  section?: string;
 }
 
-function fieldChange(path: string, before: unknown, after: unknown): FieldChange {
+function fieldChange(path: string, before: unknown, after: unknown, section?: string): FieldChange {
   return {
     path,
     before: plain(before) ?? null,
     after: plain(after) ?? null,
     ...(before === undefined ? { absentBefore: true as const } : {}),
     ...(after === undefined ? { absentAfter: true as const } : {}),
+    ...(section ? { section } : {}),
   };
 }
 
-const beforeOf = (f: FieldChange) => (f.absentBefore ? undefined : f.before);
-const afterOf = (f: FieldChange) => (f.absentAfter ? undefined : f.after);
+export const beforeOf = (f: FieldChange) => (f.absentBefore ? undefined : f.before);
+export const afterOf = (f: FieldChange) => (f.absentAfter ? undefined : f.after);
 
 export interface AdminChange extends Doc {
   entity: ChangeEntity;
@@ -56,10 +60,12 @@ export interface AdminChange extends Doc {
   state: 'pending' | 'applied';
   /** Set on a revert: the change it undid. */
   revertOf?: string;
+  /** Set on the record of a creation (nothing to revert: the fields had no value before). */
+  created?: true;
 }
 
 export const ADMIN_CHANGES = 'admin_changes';
-const COLLECTION_OF: Record<ChangeEntity, string> = { project: 'projects', listing: 'listings' };
+export const COLLECTION_OF: Record<ChangeEntity, string> = { project: 'projects', listing: 'listings' };
 /** A pending record younger than this may belong to a write still in flight: left alone. */
 const SETTLE_AFTER_MS = 60_000;
 
@@ -75,7 +81,7 @@ export function valueAt(doc: Doc | null, path: string): unknown {
   return at;
 }
 
-const same = (a: unknown, b: unknown) => isDeepStrictEqual(plain(a), plain(b));
+export const same = (a: unknown, b: unknown) => isDeepStrictEqual(plain(a), plain(b));
 
 export interface ApplyChangeInput {
   entity: ChangeEntity;
@@ -85,6 +91,21 @@ export interface ApplyChangeInput {
   fields: Record<string, unknown>;
   by: string;
   revertOf?: string;
+  /** Field path → editor section, when the change spans several sections (one section needs none). */
+  sectionOf?: Readonly<Record<string, string>>;
+  /**
+   * Called with the document as read, before anything is written: throw to write nothing. When
+   * given, the write also requires the document's `updatedAt` to be unchanged since that read, so a
+   * concurrent edit cannot slip between the check and the write (ConcurrentEditError).
+   */
+  guard?: (current: Doc) => void | Promise<void>;
+  /**
+   * Create the document when it is missing (an admin adding a project): `fields` and `alsoSet` are
+   * inserted as the new document, recorded as a change with `created: true` (every field absent
+   * before; not revertible). When it exists already (a retried create), this is an ordinary edit,
+   * which records nothing when the fields already hold these values.
+   */
+  create?: true;
   /**
    * Written with the change but not recorded in it (e.g. derived search fields). For projects,
    * `updatedAt` and `sectionUpdatedAt.<section>` are always stamped.
@@ -102,12 +123,15 @@ export interface ApplyChangeResult {
 export async function applyAdminChange(store: Store, input: ApplyChangeInput): Promise<ApplyChangeResult> {
   const target = store.collection(COLLECTION_OF[input.entity]);
   const current = await target.findOne({ _id: input.entityId });
+  if (!current && input.create) return createRecorded(store, input);
   if (!current) return { change: null, doc: null };
+  await input.guard?.(current);
 
+  const only = input.sections.length === 1 ? input.sections[0] : undefined;
   const fields: FieldChange[] = [];
   for (const [path, after] of Object.entries(input.fields)) {
     const before = valueAt(current, path);
-    if (!same(before, after)) fields.push(fieldChange(path, before, after));
+    if (!same(before, after)) fields.push(fieldChange(path, before, after, input.sectionOf?.[path] ?? only));
   }
   if (fields.length === 0) return { change: null, doc: current };
 
@@ -133,11 +157,57 @@ export async function applyAdminChange(store: Store, input: ApplyChangeInput): P
   }
   $set.updatedAt = at;
   if (input.entity === 'project') for (const s of input.sections) $set[`sectionUpdatedAt.${s}`] = at;
-  await target.updateOne(
-    { _id: input.entityId },
+  const written = await target.updateOne(
+    input.guard
+      ? { _id: input.entityId, updatedAt: current.updatedAt ?? { $exists: false } }
+      : { _id: input.entityId },
     Object.keys($unset).length > 0 ? { $set, $unset } : { $set },
   );
+  if (written.matched === 0) {
+    await store.collection(ADMIN_CHANGES).deleteOne({ _id: change._id });
+    throw new ConcurrentEditError('The record changed while this was being saved; nothing was written.');
+  }
   await store.collection(ADMIN_CHANGES).updateOne({ _id: change._id }, { $set: { state: 'applied' } });
+  return { change: { ...change, state: 'applied' }, doc: await target.findOne({ _id: input.entityId }) };
+}
+
+/** The `create` branch of applyAdminChange: the same write-ahead record, then one insert. */
+async function createRecorded(store: Store, input: ApplyChangeInput): Promise<ApplyChangeResult> {
+  const target = store.collection(COLLECTION_OF[input.entity]);
+  const only = input.sections.length === 1 ? input.sections[0] : undefined;
+  const fields = Object.entries(input.fields)
+    .filter(([, after]) => after !== undefined)
+    .map(([path, after]) => fieldChange(path, undefined, after, input.sectionOf?.[path] ?? only));
+  const changes = store.collection<AdminChange>(ADMIN_CHANGES);
+  const change = await changes.insertOne({
+    _id: newId(),
+    entity: input.entity,
+    entityId: input.entityId,
+    sections: input.sections,
+    fields,
+    by: input.by,
+    at: new Date(),
+    state: 'pending',
+    created: true,
+  });
+  const doc: Doc = { _id: input.entityId };
+  // Dotted paths become nested objects, as $set would write them.
+  for (const [path, value] of Object.entries({ ...input.alsoSet, ...input.fields })) {
+    if (value === undefined) continue;
+    const keys = path.split('.');
+    let at = doc as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
+    at[keys.at(-1)!] = value;
+  }
+  try {
+    await target.insertOne(doc);
+  } catch (err) {
+    // A racing attempt created it first: that one is recorded, this one is not.
+    await changes.deleteOne({ _id: change._id });
+    if (!(err instanceof DuplicateKeyError)) throw err;
+    return { change: null, doc: await target.findOne({ _id: input.entityId }) };
+  }
+  await changes.updateOne({ _id: change._id }, { $set: { state: 'applied' } });
   return { change: { ...change, state: 'applied' }, doc: await target.findOne({ _id: input.entityId }) };
 }
 
@@ -162,27 +232,5 @@ export async function listChanges(
   return changes.find({ entity, entityId, state: 'applied' }, { sort: { at: -1, _id: -1 }, limit });
 }
 
-export class ChangeNotFoundError extends Error {}
-
-/** Puts every field of one applied change back to its `before` value, as a new recorded change. */
-export async function revertAdminChange(
-  store: Store,
-  entity: ChangeEntity,
-  entityId: string,
-  changeId: string,
-  by: string,
-): Promise<ApplyChangeResult> {
-  const change = await store
-    .collection<AdminChange>(ADMIN_CHANGES)
-    .findOne({ _id: changeId, entity, entityId, state: 'applied' });
-  if (!change) throw new ChangeNotFoundError(`no change ${changeId} on ${entity} ${entityId}`);
-  const fields = Object.fromEntries(change.fields.map((f) => [f.path, beforeOf(f)]));
-  return applyAdminChange(store, {
-    entity,
-    entityId,
-    sections: change.sections,
-    fields,
-    by,
-    revertOf: changeId,
-  });
-}
+/** A guarded write found the document changed since its check (applyAdminChange `guard`). */
+export class ConcurrentEditError extends Error {}

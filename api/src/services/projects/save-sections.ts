@@ -9,12 +9,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { SectionWrites } from '../../domain/project-admin/section-writes';
-import {
-  applyAdminChange,
-  revertAdminChange,
-  valueAt,
-  type AdminChange,
-} from '../admin-changes/admin-changes';
+import { applyAdminChange, valueAt, type AdminChange } from '../admin-changes/admin-changes';
+import { revertAdminChange } from '../admin-changes/revert-change';
 import type { Doc, Store } from '../../store/types';
 import { refreshProjectDerived } from './refresh-derived';
 
@@ -34,11 +30,15 @@ export async function saveProjectSections(
 ): Promise<SaveResult> {
   const sections: string[] = [];
   const fields: Record<string, unknown> = {};
+  const sectionOf: Record<string, string> = {};
   for (const [section, sectionFields] of Object.entries(writes)) {
     const cleaned = Object.entries(sectionFields).map(([path, value]) => [path, plain(value)] as const);
     if (cleaned.every(([path, value]) => isDeepStrictEqual(plain(valueAt(doc, path)), value))) continue;
     sections.push(section);
-    for (const [path, value] of cleaned) fields[path] = value;
+    for (const [path, value] of cleaned) {
+      fields[path] = value;
+      sectionOf[path] = section;
+    }
   }
   if (sections.length === 0) return { change: null, doc };
   const result = await applyAdminChange(store, {
@@ -46,6 +46,7 @@ export async function saveProjectSections(
     entityId: doc._id,
     sections,
     fields,
+    sectionOf,
     by,
   });
   const after = result.doc ?? doc;
@@ -53,14 +54,18 @@ export async function saveProjectSections(
   return { change: result.change, doc: after };
 }
 
-/** Reverts one recorded change (itself recorded) and recomputes the derived fields. */
+/**
+ * Reverts one recorded change, or one section of it (itself recorded; refused while a later change
+ * holds its fields: revert-change.ts), and recomputes the derived fields.
+ */
 export async function revertProjectChange(
   store: Store,
   projectId: string,
   changeId: string,
   by: string,
+  section: string | null = null,
 ): Promise<AdminChange | null> {
-  const result = await revertAdminChange(store, 'project', projectId, changeId, by);
+  const result = await revertAdminChange(store, 'project', projectId, changeId, by, section);
   if (result.doc && result.change) await refreshProjectDerived(store, result.doc);
   return result.change;
 }

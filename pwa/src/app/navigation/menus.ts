@@ -256,6 +256,7 @@ export const adminLinks: NavItem[] = [
   { label: 'Report Check', to: '/admin/check-report' },
   { label: 'Survey Analytics', to: '/survey-analytics' },
   { label: 'Survey Leads', to: '/admin/survey-leads' },
+  { label: 'New Accounts', to: '/admin/new-accounts' },
   { label: 'Sign-in Audit', to: '/admin/login-attempts' },
   { label: 'Blog Articles', to: '/admin/blogs' },
   { label: 'Projects', to: '/admin/projects' },

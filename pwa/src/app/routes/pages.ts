@@ -54,6 +54,7 @@ export const pages = {
   loginAttempts: lazy(() => import('../../features/admin/pages/login-attempts-page')),
   surveyAnalytics: lazy(() => import('../../features/admin/pages/survey-analytics-page')),
   surveyLeads: lazy(() => import('../../features/admin/pages/survey-leads-page')),
+  newAccounts: lazy(() => import('../../features/admin/pages/new-accounts-page')),
   insights: lazy(() => import('../../features/insights/pages/insights-page')),
   aiInsights: lazy(() => import('../../features/insights/pages/ai-insights-page')),
   insightsMap: lazy(() => import('../../features/maps/pages/insights-map-page')),

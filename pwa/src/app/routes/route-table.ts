@@ -106,6 +106,7 @@ export const pageRoutes: PageRoute[] = [
   p('/admin/check-report', pages.checkReport, 'Report check unavailable', admin),
   p('/admin/login-attempts', pages.loginAttempts, 'Login attempts unavailable', admin),
   p('/admin/survey-leads', pages.surveyLeads, 'Admin survey leads unavailable', admin),
+  p('/admin/new-accounts', pages.newAccounts, 'New accounts unavailable', admin),
   p('/admin/listings', pages.listingModeration, 'Listing moderation unavailable', admin),
   p('/admin/blogs', pages.adminBlogs, 'Blog admin unavailable', admin),
   p('/admin/blogs/new', pages.articleEditor, 'Article editor unavailable', admin),

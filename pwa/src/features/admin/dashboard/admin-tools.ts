@@ -30,6 +30,11 @@ export const ADMIN_TOOLS: AdminTool[] = [
     description: 'What survey takers ask for, and how many sign up.',
   },
   {
+    to: '/admin/new-accounts',
+    label: 'New accounts',
+    description: 'Accounts created in the last 7, 30 or 90 days, newest first.',
+  },
+  {
     to: '/admin/survey-leads',
     label: 'Survey leads',
     description: 'Survey sign-ups with their contact details; CSV export.',

@@ -37,7 +37,7 @@ export function dashboardTiles(d: AdminDashboard): { title: string; tiles: Tile[
         {
           value: d.listings.stale,
           label: 'live but unconfirmed past their freshness period',
-          to: '/admin/listings?status=live',
+          to: '/admin/listings?status=live&stale=true',
         },
         { value: d.listings.rejected, label: 'rejected', to: '/admin/listings?status=rejected' },
       ],
@@ -48,7 +48,7 @@ export function dashboardTiles(d: AdminDashboard): { title: string; tiles: Tile[
         {
           value: d.week.newUsers,
           label: 'new accounts in the last 7 days',
-          to: '/admin/login-attempts?outcome=verified',
+          to: '/admin/new-accounts',
         },
         { value: d.week.leads, label: 'callback requests in the last 7 days', to: '/my-listings/leads' },
         {

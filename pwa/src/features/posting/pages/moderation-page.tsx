@@ -43,6 +43,14 @@ const FILTERS: readonly QueueFilterDef[] = [
     ],
   },
   {
+    name: 'stale',
+    label: 'Unconfirmed past freshness',
+    kind: 'toggle',
+    options: [{ value: 'true', label: 'Yes' }],
+    // The dashboard's "live but unconfirmed" tile: only live listings go stale.
+    when: (v) => v.status === 'live',
+  },
+  {
     name: 'reported',
     label: 'Reported by users',
     kind: 'toggle',
@@ -51,7 +59,7 @@ const FILTERS: readonly QueueFilterDef[] = [
   {
     name: 'kind',
     label: 'Kind',
-    kind: 'select',
+    kind: 'more',
     options: [
       { value: '', label: 'All kinds' },
       { value: 'sale', label: 'Sale' },
@@ -64,13 +72,13 @@ const FILTERS: readonly QueueFilterDef[] = [
   {
     name: 'city',
     label: 'City',
-    kind: 'select',
+    kind: 'more',
     options: [{ value: '', label: 'All cities' }, ...POSTING_CITIES.map((c) => ({ value: c, label: c }))],
   },
   {
     name: 'posterType',
     label: 'Poster',
-    kind: 'select',
+    kind: 'more',
     options: [
       { value: '', label: 'Anyone' },
       { value: 'owner', label: 'Owner' },
@@ -81,7 +89,7 @@ const FILTERS: readonly QueueFilterDef[] = [
   {
     name: 'age',
     label: 'Posted',
-    kind: 'select',
+    kind: 'more',
     options: [
       { value: '', label: 'Any time' },
       { value: '1d', label: 'Last 24 hours' },
@@ -93,7 +101,7 @@ const FILTERS: readonly QueueFilterDef[] = [
   {
     name: 'sort',
     label: 'Order',
-    kind: 'select',
+    kind: 'more',
     defaultValue: 'newest',
     options: [
       { value: 'newest', label: 'Newest first' },
@@ -169,7 +177,9 @@ export default function ModerationPage() {
       <ModerationQueue
         key={key}
         adapter={listingAdapter(filters)}
-        countLabel={(total) => `${total} ${STATUS_LABELS[status]}`}
+        countLabel={(total) =>
+          `${total} ${STATUS_LABELS[status]}${values.stale ? ', unconfirmed past their freshness period' : ''}`
+        }
       />
     </PageLayout>
   );

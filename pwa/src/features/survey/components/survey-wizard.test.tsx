@@ -1,7 +1,8 @@
 /**
  * The survey wizard as a phone user meets it: Next refuses an unanswered question with the rule's
  * own message, answers are on the device from the first tap (timestamp, version 1.0, anonymous id)
- * and survive a remount, and Submit hands one complete survey to the outbox.
+ * and survive a remount, Submit hands one complete survey to the outbox, and a survey the server
+ * refuses stays on the device with the reason shown.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +18,7 @@ afterEach(async () => {
   useSessionStore.setState({ user: null, token: null, status: 'signed-out' });
   await db.pendingSurveys.clear();
   await db.queuedWrites.clear();
+  await db.session.clear();
 });
 
 const renderWizard = () =>
@@ -167,5 +169,56 @@ describe('survey wizard', () => {
     expect(writes.map((w) => (w.body as { surveyData: unknown }).surveyData)).toEqual([
       { ...stored, budget: '50-100' },
     ]);
+  });
+
+  it('a survey the server refuses stays on the device and says why ("Not sent yet")', async () => {
+    const USER_ID = '665f1c2e9b1d4a0012345681';
+    const user = { id: USER_ID, name: 'Meera', email: 'meera@example.com', role: 'user' as const };
+    const sent: string[] = [];
+    // The network stands in for the API: /auth/me knows no survey, the submit is refused (400).
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const path = new URL(url, 'http://localhost').pathname;
+      sent.push(path);
+      const refused = path === '/api/survey/submit';
+      const body = refused
+        ? {
+            error: 'validation_failed',
+            message: 'Invalid request: surveyData.budget — Choose a budget range.',
+            fields: { 'surveyData.budget': 'Choose a budget range' },
+          }
+        : { user };
+      return Promise.resolve(
+        new Response(JSON.stringify(body), {
+          status: refused ? 400 : 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    });
+    await db.session.put({ key: 'current', token: 'tok-refused', user, savedAt: Date.now() });
+    useSessionStore.setState({ user, token: 'tok-refused', status: 'signed-in' });
+    const clicker = userEvent.setup();
+    renderWizard();
+    const answers = ['To live in', '₹1Cr - ₹2Cr', 'Noida', '2 BHK', 'Villa', '1-2 years'];
+    for (const [i, name] of answers.entries()) {
+      await clicker.click(await screen.findByRole('button', { name }));
+      await clicker.click(screen.getByText(i === answers.length - 1 ? 'Submit' : 'Next'));
+    }
+
+    // The outbox sent it (from the page, online), the server refused it: the screen says so.
+    expect(await screen.findByText('Not sent yet')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your survey was not sent: Choose a budget range. It is kept on this device.',
+    );
+    expect(sent).toContain('/api/survey/submit');
+    // Kept: the device's survey and its outbox row (failed, with the reason) are both still there.
+    const row = await db.pendingSurveys.get('current');
+    expect(row?.surveyData).toMatchObject({ purpose: 'self_use', preferredLocations: ['Noida'] });
+    const write = await db.queuedWrites.get(`survey:${row!.anonymousId}`);
+    expect(write).toMatchObject({ status: 'failed', lastError: 'Choose a budget range' });
+
+    // "Change answers" goes back to the questions with the answers kept.
+    await clicker.click(screen.getByText('Change answers'));
+    expect(await screen.findByText(/^Question \d of 6$/)).toBeTruthy();
   });
 });

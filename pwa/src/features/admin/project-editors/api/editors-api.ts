@@ -44,8 +44,11 @@ export const putAdminAudits = (id: string, reports: unknown) =>
 export const getHistory = (id: string) =>
   api.get<ProjectHistory>(`${base(id)}/admin/history`, { query: { limit: 50 } }).then((a) => a.items);
 
-export const revertChange = (id: string, changeId: string) =>
-  api.post<RevertAnswer>(`${base(id)}/admin/history/${encodeURIComponent(changeId)}/revert`);
+/** `section` null: the whole change; else that section of it (the history's `revert[].section`). */
+export const revertChange = (id: string, changeId: string, section: string | null) =>
+  api.post<RevertAnswer>(`${base(id)}/admin/history/${encodeURIComponent(changeId)}/revert`, undefined, {
+    query: { section },
+  });
 
 export const listAdminProjects = (q: string, page: number) =>
   api.get<AdminProjectList>('/admin/projects', { query: { q, page } });

@@ -1,28 +1,32 @@
 /**
  * The project's change history (issue 19 "History"): who changed which sections when, each field's
- * before and after, and "Revert this change" behind a confirm. The list reloads whenever a panel
- * on the page saves (`version`).
+ * before and after, and per section a Revert behind a confirm — offered only while the project
+ * still holds what the change saved; otherwise why not (revert-part.tsx). The list reloads whenever
+ * a panel on the page saves or a revert lands (`version`).
  */
 import type { ProjectChange } from '@propai/api/wire';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { getHistory, revertChange } from '../api/editors-api';
 import { changeTime, valueText } from '../domain/history-text';
 import { serverMessage } from '../domain/save-error';
-import { bad, ok, type Status, StatusNote } from './status-note';
+import { RevertPart } from './revert-part';
+import { bad, ok, type Status } from './status-note';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: ProjectChange[] };
 
-function ChangeItem({ change, onRevert }: { change: ProjectChange; onRevert: () => Promise<Status> }) {
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
-  const sections = change.sections.join(', ');
+function ChangeItem({
+  change,
+  onRevert,
+}: {
+  change: ProjectChange;
+  onRevert: (section: string | null) => () => Promise<Status>;
+}) {
   return (
     <li className="ed-change" data-testid="history-item">
       <p className="ed-change-head">
-        <strong>{sections}</strong>
+        <strong>{change.sections.join(', ')}</strong>
         <span className="ed-hint">
-          {change.revertOf ? 'Revert · ' : ''}
+          {change.created ? 'Created · ' : change.revertOf ? 'Revert · ' : ''}
           {change.by.name ?? 'An admin'} · {changeTime(change.at)}
         </span>
       </p>
@@ -37,37 +41,18 @@ function ChangeItem({ change, onRevert }: { change: ProjectChange; onRevert: () 
           </div>
         ))}
       </dl>
-      <div className="ed-actions">
-        {!asking && (
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => setAsking(true)}>
-            Revert this change
-          </button>
-        )}
-        {asking && (
-          <div className="ed-confirm" role="group" aria-label="Confirm revert">
-            <span>Put {sections} back as they were before this change?</span>
-            <button
-              type="button"
-              className="btn btn-sm ed-danger"
-              disabled={busy}
-              onClick={() => {
-                setBusy(true);
-                void onRevert().then((s) => {
-                  setStatus(s);
-                  setBusy(false);
-                  setAsking(false);
-                });
-              }}
-            >
-              {busy ? 'Reverting…' : 'Revert'}
-            </button>
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => setAsking(false)}>
-              Cancel
-            </button>
-          </div>
-        )}
-        <StatusNote status={status} />
-      </div>
+      {change.revert.length > 0 && (
+        <div className="ed-revert-parts">
+          {change.revert.map((part) => (
+            <RevertPart
+              key={part.section ?? ''}
+              part={part}
+              whole={change.revert.length === 1}
+              onRevert={onRevert(part.section)}
+            />
+          ))}
+        </div>
+      )}
     </li>
   );
 }
@@ -91,12 +76,14 @@ export function ChangeHistory({
   }, [projectId]);
   useEffect(fetchIt, [fetchIt, version]);
 
-  const revert = (change: ProjectChange) => async (): Promise<Status> => {
+  const revert = (change: ProjectChange) => (section: string | null) => async (): Promise<Status> => {
     try {
-      await revertChange(projectId, change.id);
+      await revertChange(projectId, change.id, section);
       onReverted();
       return ok('Reverted');
     } catch (e) {
+      // Refused (a later change holds these fields, or it raced): the reloaded list says why.
+      fetchIt();
       return bad(`Revert failed: ${serverMessage(e)}`);
     }
   };

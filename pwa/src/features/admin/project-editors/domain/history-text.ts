@@ -40,3 +40,23 @@ const when = new Intl.DateTimeFormat('en-IN', {
 
 /** '25 Nov 2026, 9:24 am' (India time, as the admins work). */
 export const changeTime = (iso: string) => when.format(new Date(iso));
+
+/** Why a part of a change can no longer be reverted (the history's `revert[].blocked`). */
+export interface RevertBlocked {
+  kind: 'superseded' | 'reverted' | 'outside';
+  change: { at: string; by: { name: string | null } } | null;
+}
+
+/**
+ * The note shown instead of a Revert button.
+ * @example blockedText({ kind: 'superseded', change }) // 'Superseded by the change of 25 Nov 2026, 9:24 am by Asha: revert that one first.'
+ */
+export function blockedText(blocked: RevertBlocked): string {
+  const later = blocked.change;
+  if (blocked.kind === 'outside' || !later)
+    return 'Changed since outside the editors: it cannot be reverted here.';
+  const who = `${changeTime(later.at)} by ${later.by.name ?? 'an admin'}`;
+  return blocked.kind === 'reverted'
+    ? `Reverted on ${who}.`
+    : `Superseded by the change of ${who}: revert that one first.`;
+}
