@@ -361,3 +361,14 @@ export type QualityAuditsAnswer = z.infer<typeof QualityAuditsAnswerSchema>;
 export type LegacyAnswer = z.infer<typeof LegacyAnswerSchema>;
 export type LegacySaveAnswer = z.infer<typeof LegacySaveAnswerSchema>;
 export type RevertAnswer = z.infer<typeof RevertAnswerSchema>;
+// Market insights (GET /api/insights, /api/insights/area, /api/insights/summaries; issue 20).
+export type {
+  AreaInsights as MarketArea,
+  AreaRow as MarketAreaRow,
+  Change as MarketChange,
+  Figure as MarketFigure,
+  InsightsOverview as MarketOverview,
+  InsightsSummaries as MarketSummaries,
+  LocalitySummary as MarketLocalitySummary,
+  MarketWindowWire as MarketWindow,
+} from './domain/insights/insights-schemas';
