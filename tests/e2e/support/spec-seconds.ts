@@ -12,6 +12,8 @@ export const SPEC_SECONDS: Readonly<Record<string, number>> = {
   'moderation.spec.ts': 45,
   'legacy-editor.spec.ts': 40,
   'project-editors.spec.ts': 30,
+  // Estimated by its author (issue 20), until the next full re-measure:
+  'insights.spec.ts': 20,
   'shell.spec.ts': 139,
   'cold-styles.spec.ts': 76,
   'auth.spec.ts': 67,

@@ -5,8 +5,9 @@
  * - GET /api/insights/area?city=&locality=: one city's (no locality) or locality's full figures;
  * - GET /api/insights/summaries?city=: the AI Insights sentences of each locality (of one city),
  *   written by domain/insights/locality-summary.ts from the stored figures.
- * Public: aggregates only. Cached 5 minutes by browsers and the service worker: the figures change
- * at most once an hour, and each answer says when they were computed.
+ * Public: aggregates only. `Cache-Control: no-cache` with an ETag: a browser or the service worker
+ * asks again on every read and gets a bodiless 304 while the figures are unchanged (they change at
+ * most hourly), so a page never shows an old copy as new, and each answer says when it was computed.
  */
 import { METHOD_LINES, MIN_POINTS } from '../../domain/insights/insights-rules';
 import type { AreaInsights } from '../../domain/insights/insights-schemas';
@@ -17,6 +18,7 @@ import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, errorResponses } from '../../http/errors';
 import { createRouter } from '../../http/validation';
+import { etag } from 'hono/etag';
 import {
   MARKET_INSIGHTS,
   OVERVIEW_ID,
@@ -31,7 +33,7 @@ import {
   SummariesQuery,
 } from './insights.schemas';
 
-const CACHE = 'public, max-age=300';
+const CACHE = 'no-cache';
 const METHOD = Object.values(METHOD_LINES);
 
 const json = <T>(schema: T, description: string) => ({
@@ -76,7 +78,9 @@ function toArea(doc: AreaDoc): AreaInsights {
 
 export function insightRoutes({ store }: AppDeps) {
   const stored = store.collection<AreaDoc>(MARKET_INSIGHTS);
-  return createRouter()
+  const router = createRouter();
+  router.use('*', etag());
+  return router
     .openapi(overviewRoute, async (c) => {
       const doc = (await store
         .collection(MARKET_INSIGHTS)

@@ -230,7 +230,12 @@ describe('computing and serving the figures', () => {
 
   it('the overview lists every city and locality with its headline figures', async () => {
     const { res, body } = await get<MarketOverview>('/api/insights');
-    expect(res.headers.get('Cache-Control')).toBe('public, max-age=300');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    // Asked again with its ETag: unchanged figures answer 304 without a body.
+    const again = await app.request('/api/insights', {
+      headers: { 'If-None-Match': res.headers.get('ETag')! },
+    });
+    expect(again.status).toBe(304);
     const o = InsightsOverviewSchema.parse(body);
     expect(o.asOf).toBe(NOW.toISOString());
     expect(o.cities.map((r) => r.area.city)).toEqual(['Gurgaon', 'Noida']);

@@ -2,8 +2,8 @@
  * Computes every city's and locality's market figures from the whole store and stores them, so no
  * request ever reads the listings (issue 20, Performance): the API serves these documents.
  *
- * One read of the approved homes for sale and rent (only the fields insights use), one of the
- * projects, one pass through domain/insights/market-aggregator.ts, then one document per area
+ * Reads of the approved homes for sale and rent a month at a time (only the fields insights use),
+ * one of the projects, one pass through domain/insights/market-aggregator.ts, then one document per area
  * (`_id` = its area key) and one overview document, each carrying `computedAt`.
  *
  * Guarantees: a document is only ever replaced by one from a LATER computation (a conditional
@@ -14,6 +14,7 @@
 import { areaRow, MarketAggregator } from '../../domain/insights/market-aggregator';
 import { listingRow, LISTING_FIELDS, projectRow } from '../../domain/insights/market-rows';
 import type { AreaInsights, AreaRow, MarketWindowWire } from '../../domain/insights/insights-schemas';
+import { monthIndex, monthStart, trendWindows } from '../../domain/insights/market-windows';
 import { normalizeCity } from '../../domain/search/city-aliases';
 import { DuplicateKeyError, type Doc, type Store } from '../../store/types';
 
@@ -40,24 +41,41 @@ export interface ComputeResult {
   ms: number;
 }
 
+/**
+ * The listings' read, a month of listing dates at a time (through the `createdAt` index), plus one
+ * read before the oldest month (old listings still on the market count in supply) and one after
+ * now: no single read holds the process for the whole collection, and the event loop serves
+ * requests between months. Each listing is read once.
+ */
+export function listingReadRanges(now: Date): { createdAt: Record<string, Date> }[] {
+  const first = monthIndex(trendWindows(now)[0]!.start);
+  const last = monthIndex(now) + 1;
+  const bounds = Array.from({ length: last - first + 1 }, (_, i) => monthStart(first + i));
+  return [
+    { createdAt: { $lt: bounds[0]! } },
+    ...bounds.slice(1).map((end, i) => ({ createdAt: { $gte: bounds[i]!, $lt: end } })),
+    { createdAt: { $gte: bounds[bounds.length - 1]! } },
+  ];
+}
+
 /** The figures at `now`, from everything stored. */
 export async function aggregateStore(
   store: Store,
   now: Date,
 ): Promise<{ areas: AreaInsights[]; listings: number; projects: number }> {
   const market = new MarketAggregator(now);
-  const listings = await store
-    .collection('listings')
-    .find(
-      { status: 'live', category: { $in: ['sale', 'rent'] } },
-      { projection: Object.fromEntries(LISTING_FIELDS.map((f) => [f, 1])) },
-    );
+  const projection = Object.fromEntries(LISTING_FIELDS.map((f) => [f, 1 as const]));
   let counted = 0;
-  for (const doc of listings) {
-    const row = listingRow(doc, now);
-    if (!row) continue;
-    market.addListing(row);
-    counted += 1;
+  for (const range of listingReadRanges(now)) {
+    const docs = await store
+      .collection('listings')
+      .find({ ...range, status: 'live', category: { $in: ['sale', 'rent'] } }, { projection });
+    for (const doc of docs) {
+      const row = listingRow(doc, now);
+      if (!row) continue;
+      market.addListing(row);
+      counted += 1;
+    }
   }
   const projects = await store.collection('projects').find({}, { projection: PROJECT_FIELDS });
   for (const doc of projects) {

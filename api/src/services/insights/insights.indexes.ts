@@ -5,6 +5,15 @@ import { INSIGHT_RUNS } from './insights-upkeep';
 
 export const insightIndexes: CollectionIndexes[] = [
   {
+    collection: 'listings',
+    indexes: [
+      {
+        fields: { createdAt: 1 },
+        why: 'market insights: the hourly computation reads the listings a month of listing dates at a time',
+      },
+    ],
+  },
+  {
     collection: MARKET_INSIGHTS,
     indexes: [
       {

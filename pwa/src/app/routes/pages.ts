@@ -52,6 +52,8 @@ export const pages = {
   surveyLeads: lazy(() => import('../../features/admin/pages/survey-leads-page')),
   insights: lazy(() => import('../../features/insights/pages/insights-page')),
   aiInsights: lazy(() => import('../../features/insights/pages/ai-insights-page')),
+  /** The market pages of the Insights and Sell menus: one module, a view per route. */
+  marketInsights: lazy(() => import('../../features/insights/pages/market-insights-page')),
   insightsMap: lazy(() => import('../../features/insights/pages/insights-map-page')),
   interactiveMap: lazy(() => import('../../features/insights/pages/interactive-map-page')),
   survey: lazy(() => import('../../features/survey/pages/survey-page')),
