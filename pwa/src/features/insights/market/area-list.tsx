@@ -8,9 +8,18 @@ import type { MarketAreaRow, MarketChange } from '../api/insights-api';
 import { insightsHref, listingsCount, placeName, rupees, signedPct } from '../insights-format';
 
 const change = (c: MarketChange) =>
-  c.pct === null
-    ? `— (${c.from.points} → ${c.to.points} listings)`
-    : `${signedPct(c.pct)} (${listingsCount(c.from.points + c.to.points)})`;
+  c.pct === null ? (
+    <>
+      —{' '}
+      <span className="ins-n">
+        (too few: {c.from.points} → {c.to.points} listings)
+      </span>
+    </>
+  ) : (
+    <>
+      {signedPct(c.pct)} <span className="ins-n">({listingsCount(c.from.points + c.to.points)})</span>
+    </>
+  );
 
 export function AreaList({ rows, label }: { rows: readonly MarketAreaRow[]; label: string }) {
   return (
