@@ -9,7 +9,7 @@
  */
 import { median } from '../listings/price-insights';
 import { IST_OFFSET_MS } from '../pulse/pulse-rules';
-import { cityLabel, foldText, normalizeCity } from '../search/city-aliases';
+import { cityLabel, normalizeCity } from '../search/city-aliases';
 import {
   changePct,
   DELAYED_LISTED,
@@ -100,7 +100,18 @@ export class MarketAggregator {
     this.today = new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
   }
 
+  /** The city's and locality's accumulators by the place as typed (keys are folded once per spelling). */
+  private readonly byPlace = new Map<string, AreaAccumulator[]>();
+
   private accumulators(city: string, locality: string): AreaAccumulator[] {
+    const typed = `${city}\u0000${locality}`;
+    let found = this.byPlace.get(typed);
+    if (!found) this.byPlace.set(typed, (found = this.lookUp(city, locality)));
+    for (const acc of found) acc.name(acc.kind === 'city' ? city : locality);
+    return found;
+  }
+
+  private lookUp(city: string, locality: string): AreaAccumulator[] {
     const cityKey = normalizeCity(city);
     const out: AreaAccumulator[] = [];
     for (const [key, kind] of [
@@ -109,7 +120,6 @@ export class MarketAggregator {
     ] as const) {
       let acc = this.areas.get(key);
       if (!acc) this.areas.set(key, (acc = new AreaAccumulator(key, cityKey, kind, this.quarters.length)));
-      acc.name(kind === 'city' ? foldText(city) : locality);
       out.push(acc);
     }
     return out;
