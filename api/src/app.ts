@@ -39,6 +39,7 @@ import { surveyRoutes } from './routes/survey/survey.routes';
 import { leadRoutes } from './routes/leads/leads.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { pulseRoutes } from './routes/pulse/pulse.routes';
+import { insightRoutes } from './routes/insights/insights.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
 import { commercialListingRoutes } from './routes/commercial-listings/commercial-listings.routes';
 import { listingRoutes } from './routes/listings/listings.routes';
@@ -91,6 +92,7 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/blogs', blogRoutes(deps))
     .route('/api/admin/blogs', adminBlogRoutes(deps))
     .route('/api/pulse', pulseRoutes(deps))
+    .route('/api/insights', insightRoutes(deps))
     // Before /api/projects, whose /{idOrSlug} routes would otherwise be tried first.
     .route('/api/projects/recommendations', recommendationRoutes(deps))
     .route('/api/projects', projectRoutes(deps))

@@ -15,6 +15,7 @@ import { publicUrlOf } from './auth/mobile-consent-page';
 import { resumeDeletions } from './services/account/delete-account';
 import { startNotificationEmails } from './services/notifications/notification-emails';
 import { startPulseUpkeep } from './services/pulse/pulse-upkeep';
+import { startInsightsUpkeep } from './services/insights/insights-upkeep';
 import { EnvError, loadEnv } from './env';
 import type { Env } from './env';
 import { forgetInterruptedKeys } from './http/idempotency';
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
     { store, mailer: createOtpMailer(env), publicUrl: publicUrlOf(env) },
     log,
   );
+  // Market insights: computed in the background at start-up, then every hour (insights-upkeep.ts).
+  const insightsUpkeep = startInsightsUpkeep(store, log);
   const app = createApp({ store, env, version: readAppVersion(), log });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -86,7 +89,13 @@ async function main(): Promise<void> {
     log.info(`${signal}: shutting down`);
     setTimeout(() => fail('Shutdown took longer than 10 s; exiting.'), 10_000).unref();
     server.close(() => {
-      Promise.all([uploadSweeper.stop(), freshnessSweeper.stop(), emailSender.stop(), pulseUpkeep.stop()])
+      Promise.all([
+        uploadSweeper.stop(),
+        freshnessSweeper.stop(),
+        emailSender.stop(),
+        pulseUpkeep.stop(),
+        insightsUpkeep.stop(),
+      ])
         .then(() => store.close())
         .then(
           () => process.exit(0),

@@ -1,16 +1,17 @@
 /**
- * `npm run seed -- --listings 100000 --projects 2000 [--seed N] [--data-dir DIR] [--mongo URI] [--force]`
+ * `npm run seed -- --listings 100000 --projects 2000 [--closed-listings N] [--seed N] [--data-dir DIR] [--mongo URI] [--force]`
  *
  * Seeds the configured store once (a seeded store is left alone); --force first deletes every
  * seeded document and file, then seeds again. Defaults come from DATA_DIR / MONGODB_URI, like the
- * server, so the command fills the same database the server will open.
+ * server, so the command fills the same database the server will open. `--closed-listings` sizes the
+ * 24-month history of sold and rented listings (default: as many as `--listings`).
  */
 import { parseArgs } from 'node:util';
 import { openStore } from '../store/open-store';
 import { DEFAULT_SEED, seedIfNeeded, wipeSeeded } from './seed';
 
 const USAGE =
-  'Usage: npm run seed -- [--listings N] [--projects N] [--seed N] [--data-dir DIR] [--mongo URI] [--force]';
+  'Usage: npm run seed -- [--listings N] [--projects N] [--closed-listings N] [--seed N] [--data-dir DIR] [--mongo URI] [--force]';
 
 function count(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     options: {
       listings: { type: 'string' },
       projects: { type: 'string' },
+      'closed-listings': { type: 'string' },
       seed: { type: 'string' },
       'data-dir': { type: 'string' },
       mongo: { type: 'string' },
@@ -37,6 +39,8 @@ async function main(): Promise<void> {
   const listings = count(values.listings, 3000, 'listings');
   const projects = count(values.projects, 150, 'projects');
   const seed = count(values.seed, DEFAULT_SEED, 'seed');
+  const closed = values['closed-listings'];
+  const closedListings = closed === undefined ? undefined : count(closed, 0, 'closed-listings');
   const mongoUri = values.mongo ?? (process.env.MONGODB_URI || undefined);
   const dataDir = values['data-dir'] ?? (process.env.DATA_DIR || './data');
   const store = await openStore({ dataDir, ...(mongoUri ? { mongoUri } : {}) });
@@ -46,7 +50,13 @@ async function main(): Promise<void> {
       await wipeSeeded(store);
     }
     const started = Date.now();
-    const result = await seedIfNeeded(store, { listings, projects, seed, log: (m) => console.log(m) });
+    const result = await seedIfNeeded(store, {
+      listings,
+      projects,
+      seed,
+      ...(closedListings !== undefined ? { closedListings } : {}),
+      log: (m) => console.log(m),
+    });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       result.seeded

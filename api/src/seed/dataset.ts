@@ -18,6 +18,7 @@ import type {
   UserDoc,
 } from './entities';
 import { layoutPlan, TEMPLATES } from './floorplan-layout';
+import { CLOSED_PER_LISTING, makeClosedListing } from './listing-history';
 import { makeListing, projectsByPlace, type ListingInputs } from './listings';
 import type { PhotoKind } from './photos';
 import { rngFor } from './prng';
@@ -30,6 +31,8 @@ export interface DatasetParams {
   seed: number;
   listings: number;
   projects: number;
+  /** Listings of the last 24 months since sold or rented (listing-history.ts); default one per listing. */
+  closedListings?: number;
 }
 
 export type PhotoUrls = Record<PhotoKind, readonly string[]>;
@@ -49,6 +52,10 @@ export interface Dataset {
   bookings: BookingDoc[];
   /** Listings [start, end), in index order. */
   listings(start: number, end: number): ListingDoc[];
+  /** How many closed listings the history holds. */
+  closedCount: number;
+  /** Closed listings of the history [start, end), in index order. */
+  closedListings(start: number, end: number): ListingDoc[];
 }
 
 /** About 12 projects (~30 plans) carry floor plans, spread through the set, 1–3 typologies each. */
@@ -122,6 +129,7 @@ export function buildDataset(params: DatasetParams, photos: PhotoUrls): Dataset 
     projectsByPlace: projectsByPlace(projects),
   };
 
+  const closedCount = params.closedListings ?? params.listings * CLOSED_PER_LISTING;
   return {
     users,
     developers,
@@ -132,6 +140,11 @@ export function buildDataset(params: DatasetParams, photos: PhotoUrls): Dataset 
     listings: (start, end) =>
       Array.from({ length: Math.max(0, Math.min(end, params.listings) - start) }, (_, k) =>
         makeListing(seed, start + k, inputs),
+      ),
+    closedCount,
+    closedListings: (start, end) =>
+      Array.from({ length: Math.max(0, Math.min(end, closedCount) - start) }, (_, k) =>
+        makeClosedListing(seed, start + k, params.listings, inputs),
       ),
   };
 }

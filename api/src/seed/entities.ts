@@ -188,6 +188,15 @@ export interface ListingDoc extends Seeded {
   negotiable?: boolean;
   /** A resale or rental home in one of the demo projects (listings.ts `projectFor`). */
   projectId?: string;
+  /**
+   * Freshness (domain/listings/freshness.ts): the seed stamps the current listings when it stores
+   * them; the closed listings of the history (listing-history.ts) carry their own.
+   */
+  confirmedAt?: Date;
+  staleAt?: Date;
+  /** Set on the history's listings only: marked sold or rented by the poster, and when. */
+  availability?: 'sold' | 'rented';
+  availabilityChangedAt?: Date;
 }
 
 export type ReportCategory =

@@ -7,12 +7,12 @@
  */
 import { COMMERCIAL_SUB_TYPES } from '../domain/posting/commercial-types';
 import { BASE_DATE, recentDate } from './dates';
-import type { ListingCategory, ListingDoc, ProjectDoc, SellerType, UserDoc } from './entities';
+import type { ListingCategory, ListingDoc, ListingStatus, ProjectDoc, SellerType, UserDoc } from './entities';
 import { makeCommercial } from './listing-commercial';
 import { makePg } from './listing-pg';
 import { makeResidential } from './listing-residential';
 import { jitterCoordinates, pickLocality } from './localities';
-import { objectId, rngFor } from './prng';
+import { objectId, rngFor, type Rng } from './prng';
 import { distinctParts, slugify } from './text';
 
 export interface ListingInputs {
@@ -95,24 +95,55 @@ const REJECTIONS = [
   'RERA ID does not match the agent name.',
 ];
 
+/** What differs between a listing on the market now and one of the past (listing-history.ts). */
+export interface ListingPlan {
+  category: ListingCategory;
+  /** The category slot (listings: position in the 100-slot cycle); picks the commercial sub-type. */
+  slot: number;
+  /** The counter in the id: the document's index in the collection, unique by construction. */
+  counter: number;
+  /** When it was listed, and its last edit; drawn from the listing's own stream. */
+  dates(rng: Rng): { createdAt: Date; updatedAt: Date };
+  status(rng: Rng): ListingStatus;
+}
+
+/** A listing on the market now: listed in the last 182 days; 90 % live, 8 % pending, 2 % rejected. */
+const currentPlan = (seed: number, index: number): ListingPlan => ({
+  ...categoryOf(seed, index),
+  counter: index,
+  dates(rng) {
+    const createdAt = recentDate(rng, 182);
+    const updatedAt = new Date(
+      Math.min(BASE_DATE.getTime(), createdAt.getTime() + rng.int(0, 20) * 86_400_000),
+    );
+    return { createdAt, updatedAt };
+  },
+  status: (rng) =>
+    rng.weighted([
+      ['live', 90],
+      ['pending', 8],
+      ['rejected', 2],
+    ] as const),
+});
+
 export function makeListing(seed: number, index: number, inputs: ListingInputs): ListingDoc {
-  const rng = rngFor(seed, 'listing', index);
-  const { category, slot } = categoryOf(seed, index);
+  return composeListing(rngFor(seed, 'listing', index), currentPlan(seed, index), seed, inputs);
+}
+
+/**
+ * One listing from its stream and plan. The draws come in a fixed order (place, poster, dates, id,
+ * status, kind, unit, photos, verified, project), so a plan that draws the same way gives the same
+ * document: the listings of the market now are byte-identical to what they were before the history.
+ */
+export function composeListing(rng: Rng, plan: ListingPlan, seed: number, inputs: ListingInputs): ListingDoc {
+  const { category, slot } = plan;
   const l = pickLocality(rng);
   let sellerType = rng.weighted(SELLER_MIX[category]);
   if (inputs.posters[sellerType].length === 0) sellerType = 'owner';
   const poster = rng.pick(inputs.posters[sellerType]);
-  const createdAt = recentDate(rng, 182);
-  const updatedAt = new Date(
-    Math.min(BASE_DATE.getTime(), createdAt.getTime() + rng.int(0, 20) * 86_400_000),
-  );
-  const _id = objectId(rng, createdAt, index);
-  const status = rng.weighted([
-    ['live', 90],
-    ['pending', 8],
-    ['rejected', 2],
-  ] as const);
-
+  const { createdAt, updatedAt } = plan.dates(rng);
+  const _id = objectId(rng, createdAt, plan.counter);
+  const status = plan.status(rng);
   let kind: Partial<ListingDoc> & Pick<ListingDoc, 'title' | 'description' | 'listingType' | 'propertyType'>;
   let pool: readonly string[];
   if (category === 'pg') {
@@ -172,6 +203,6 @@ export function makeListing(seed: number, index: number, inputs: ListingInputs):
     updatedAt,
     ...kind,
   };
-  const projectId = projectFor(seed, index, doc, inputs);
+  const projectId = projectFor(seed, plan.counter, doc, inputs);
   return projectId ? { ...doc, projectId } : doc;
 }

@@ -7,6 +7,10 @@ import type { Store } from '../store/types';
 import { seedIfNeeded } from './seed';
 
 const SMALL = { listings: 150, projects: 12, seed: 3 };
+/** The listings on the market now (the history's closed listings carry `availability`). */
+const CURRENT = { availability: { $exists: false } };
+/** One closed listing of the 24-month history per current listing (seed/listing-history.ts). */
+const CLOSED = { availability: { $in: ['sold', 'rented'] } };
 let dir = '';
 let store: Store | null = null;
 
@@ -28,7 +32,13 @@ describe('seedIfNeeded on the embedded store', () => {
     const first = await seedIfNeeded(s, SMALL);
     expect(first.seeded).toBe(true);
     expect(first.counts.listings).toBe(150);
-    expect(await s.collection('listings').count()).toBe(150);
+    expect(first.counts.closedListings).toBe(150);
+    expect(await s.collection('listings').count(CURRENT)).toBe(150);
+    expect(await s.collection('listings').count(CLOSED)).toBe(150);
+    // Today's listings are stamped fresh when seeded; the closed ones keep their own dates.
+    const now = Date.now();
+    for (const l of await s.collection('listings').find(CURRENT, { projection: { staleAt: 1 } }))
+      expect((l.staleAt as Date).getTime()).toBeGreaterThan(now);
     expect(await s.collection('projects').count()).toBe(12);
 
     const again = await seedIfNeeded(s, SMALL);
@@ -37,7 +47,7 @@ describe('seedIfNeeded on the embedded store', () => {
     await s.close();
     store = await openStore({ dataDir: dir });
     expect((await seedIfNeeded(store, SMALL)).seeded).toBe(false);
-    expect(await store.collection('listings').count()).toBe(150);
+    expect(await store.collection('listings').count(CURRENT)).toBe(150);
     expect(await store.collection('users').count({ email: 'admin@propai.example', role: 'admin' })).toBe(1);
   });
 
@@ -46,7 +56,7 @@ describe('seedIfNeeded on the embedded store', () => {
     const results = await Promise.all([seedIfNeeded(s, SMALL), seedIfNeeded(s, SMALL)]);
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
     expect(results.map((r) => r.counts.listings)).toEqual([150, 150]);
-    expect(await s.collection('listings').count()).toBe(150);
+    expect(await s.collection('listings').count()).toBe(300);
     expect(await s.collection('users').count({ role: 'admin' })).toBe(1);
   });
 
@@ -82,7 +92,7 @@ describe('seedIfNeeded on the embedded store', () => {
       expect(r.seeded).toBe(true);
       expect(await s.collection('listings').count({ _id: 'half-done' })).toBe(0);
       expect(await s.collection('listings').count({ _id: 'real-user-listing' })).toBe(1);
-      expect(await s.collection('listings').count({ seeded: true })).toBe(150);
+      expect(await s.collection('listings').count({ seeded: true })).toBe(300);
     },
   );
 });

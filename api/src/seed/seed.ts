@@ -34,6 +34,8 @@ const BATCH = 1000;
 export interface SeedOptions {
   listings: number;
   projects: number;
+  /** Closed listings of the 24-month history (seed/listing-history.ts); default one per listing. */
+  closedListings?: number;
   log?: ((msg: string) => void) | { info(message: string): void };
   seed?: number;
   /** How long a process waits for another one's seeding to finish; default 30 minutes. */
@@ -73,6 +75,7 @@ export async function seedIfNeeded(store: Store, options: SeedOptions): Promise<
         const params = {
           listings: options.listings,
           projects: options.projects,
+          closedListings: counts.closedListings ?? 0,
           seed: options.seed ?? DEFAULT_SEED,
         };
         await markDone(meta, claim.owner, counts, params);
@@ -152,7 +155,15 @@ async function seedAll(
   }
   await beat();
 
-  const data = buildDataset({ seed, listings: options.listings, projects: options.projects }, photos);
+  const data = buildDataset(
+    {
+      seed,
+      listings: options.listings,
+      projects: options.projects,
+      ...(options.closedListings !== undefined ? { closedListings: options.closedListings } : {}),
+    },
+    photos,
+  );
   const floorplans = [];
   for (const [i, draft] of data.floorplans.entries()) {
     const { panorama, title, ...plan } = draft;
@@ -209,6 +220,16 @@ async function seedAll(
       log(`Demo data: ${listings}/${options.listings} listings…`);
   }
   counts.listings = listings;
+  // The market's past: sold and rented listings of the last 24 months, dated and confirmed by the
+  // generator (their freshness fields are their own, not the seeding time's).
+  let closed = 0;
+  for (let start = 0; start < data.closedCount; start += BATCH) {
+    const batch = data.closedListings(start, start + BATCH).map((l) => withListingSearch(l));
+    closed += await insertBatches(store, 'listings', batch, beat);
+    if (closed % 10_000 === 0 || closed === data.closedCount)
+      log(`Demo data: ${closed}/${data.closedCount} closed listings of the last 24 months…`);
+  }
+  counts.closedListings = closed;
   counts.files = files;
   log(`Demo data: done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return counts;

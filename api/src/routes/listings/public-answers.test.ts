@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekFromKey } from '../../domain/pulse/pulse-rules';
 import { seedIfNeeded } from '../../seed/seed';
 import { ensureIssue } from '../../services/pulse/generate-pulse';
+import { computeMarketInsights } from '../../services/insights/compute-insights';
 import { DEMO_ADMIN } from '../../seed/users';
 import type { Doc } from '../../store/types';
 import type { AuthKit } from '../auth/auth-test-kit';
@@ -40,12 +41,20 @@ let author: { email: string; mobile: string; id: string };
 let project: Doc;
 let report: Doc;
 let admin: { token: string; userId: string };
+/** A locality the market insights have figures for. */
+let place: { city: string; locality: string };
 
 beforeAll(async () => {
   kit = await authKit();
   await seedIfNeeded(kit.store, { listings: 60, projects: 12 });
   // A market pulse issue from the seeded data (its week lies before the demo data's BASE_DATE).
   await ensureIssue(kit.store, weekFromKey('2026-W43')!);
+  // The market insights of the seeded data (normally the hourly job's work).
+  await computeMarketInsights(kit.store);
+  const seededListing = (await kit.store
+    .collection('listings')
+    .findOne({ status: 'live', category: 'sale' }))!;
+  place = { city: String(seededListing.city), locality: String(seededListing.locality) };
   admin = await kit.signIn(DEMO_ADMIN.email, DEMO_ADMIN.mobile);
   // A real moderation step: the admin approves a pending listing, which stamps moderatedBy/At.
   const pending = (await kit.store.collection('listings').findOne({ status: 'pending' }))!;
@@ -103,6 +112,15 @@ function urlsFor(path: string): string[] | undefined {
     '/api/pulse': ['/api/pulse'],
     '/api/pulse/{week}': ['/api/pulse/2026-W43'],
     '/api/survey/shortlist/by-project/{projectId}': [`/api/survey/shortlist/by-project/${p}`],
+    '/api/insights': ['/api/insights'],
+    '/api/insights/area': [
+      `/api/insights/area?city=${encodeURIComponent(place.city)}`,
+      `/api/insights/area?${new URLSearchParams(place).toString()}`,
+    ],
+    '/api/insights/summaries': [
+      '/api/insights/summaries',
+      `/api/insights/summaries?city=${encodeURIComponent(place.city)}`,
+    ],
   };
   if (table[path]) return table[path];
   if (path.startsWith('/api/projects/{idOrSlug}')) {

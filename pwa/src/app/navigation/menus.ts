@@ -143,7 +143,7 @@ export const navMenus: NavMenu[] = [
         items: [
           { label: 'Property valuation', to: '/valuation' },
           soon('Pricing tool', '/tools/pricing'),
-          soon('Market trends', '/insights/trends'),
+          { label: 'Market trends', to: '/insights/trends', hint: 'Prices and rents by quarter' },
         ],
       },
       {
@@ -195,10 +195,10 @@ export const navMenus: NavMenu[] = [
       {
         heading: 'Market insights',
         items: [
-          beta('Market overview', '/market-insights/overview'),
-          beta('Price trends', '/market-insights/trends'),
-          beta('Neighbourhoods', '/market-insights/neighborhoods'),
-          beta('Investment', '/market-insights/investment'),
+          { label: 'Market overview', to: '/market-insights/overview', hint: 'NCR cities side by side' },
+          { label: 'Price trends', to: '/market-insights/trends' },
+          { label: 'Neighbourhoods', to: '/market-insights/neighborhoods' },
+          { label: 'Investment', to: '/market-insights/investment', hint: 'Rental yields by locality' },
         ],
       },
     ],

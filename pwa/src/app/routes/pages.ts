@@ -57,6 +57,8 @@ export const pages = {
   newAccounts: lazy(() => import('../../features/admin/pages/new-accounts-page')),
   insights: lazy(() => import('../../features/insights/pages/insights-page')),
   aiInsights: lazy(() => import('../../features/insights/pages/ai-insights-page')),
+  /** The market pages of the Insights and Sell menus: one module, a view per route. */
+  marketInsights: lazy(() => import('../../features/insights/pages/market-insights-page')),
   insightsMap: lazy(() => import('../../features/maps/pages/insights-map-page')),
   interactiveMap: lazy(() => import('../../features/maps/pages/interactive-map-page')),
   survey: lazy(() => import('../../features/survey/pages/survey-page')),

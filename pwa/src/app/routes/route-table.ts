@@ -95,6 +95,18 @@ export const pageRoutes: PageRoute[] = [
   p('/ai-insights', pages.aiInsights, 'AI Insights unavailable'),
   p('/insights/map', pages.insightsMap, 'Insights map unavailable'),
   p('/insights/interactive-map', pages.interactiveMap, 'Interactive map unavailable'),
+  // The menus' market pages: views of the same stored figures as /insights (one page module).
+  ...(
+    [
+      ['/insights/trends', 'trends', 'Market trends'],
+      ['/market-insights/overview', 'overview', 'Market overview'],
+      ['/market-insights/trends', 'trends', 'Price trends'],
+      ['/market-insights/neighborhoods', 'neighborhoods', 'Neighbourhoods'],
+      ['/market-insights/investment', 'investment', 'Investment'],
+    ] as const
+  ).map(([path, view, title]) =>
+    p(path, pages.marketInsights, `${title} unavailable`, { props: { view, title } }),
+  ),
   p('/survey', pages.survey, 'Survey temporarily unavailable'),
   p('/valuation', pages.valuation, 'Property valuation unavailable'),
   p('/agents', pages.agents, 'Agent search unavailable'),
