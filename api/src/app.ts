@@ -60,6 +60,7 @@ import { myListingsRoutes } from './routes/my-listings/my-listings.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
 import { mountOpenApiDoc } from './routes/openapi/openapi.routes';
 import { userPropertyRoutes } from './routes/user-properties/user-properties.routes';
+import { valuationRoutes } from './routes/valuation/valuation.routes';
 import type { Store } from './store/types';
 
 /**
@@ -117,7 +118,8 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/survey/shortlist', shortlistRoutes(deps))
     .route('/api/survey', surveyRoutes(deps))
     .route('/api/saved-searches', savedSearchRoutes(deps))
-    .route('/api/account', accountRoutes(deps, createOtpMailer(deps.env)));
+    .route('/api/account', accountRoutes(deps, createOtpMailer(deps.env)))
+    .route('/api/valuation', valuationRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 

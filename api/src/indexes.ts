@@ -23,6 +23,7 @@ import { blogIndexes } from './routes/blogs/blogs.indexes';
 import { adminChangeIndexes } from './services/admin-changes/admin-changes.indexes';
 import { reportSubmissionIndexes } from './routes/report-submissions/report-submissions.indexes';
 import { moderationIndexes } from './routes/moderation/moderation.indexes';
+import { valuationIndexes } from './routes/valuation/valuation.indexes';
 import type { IndexSpec, Store } from './store/types';
 
 export interface CollectionIndexes {
@@ -51,6 +52,7 @@ export const indexRegistry: CollectionIndexes[] = [
   ...reportSubmissionIndexes,
   ...adminChangeIndexes,
   ...moderationIndexes,
+  ...valuationIndexes,
 ];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */

@@ -170,6 +170,13 @@ import type {
   RevertAnswer as RevertAnswerSchema,
 } from './routes/project-admin/project-admin.schemas';
 import type { AdminProjectList as AdminProjectListSchema } from './routes/admin-projects/admin-projects.schemas';
+import type {
+  LocalitiesAnswer as ValuationLocalitiesSchema,
+  SaveValuationBody as SaveValuationBodySchema,
+  SavedValuationList as SavedValuationListSchema,
+  SavedValuationSchema,
+  ValuationAnswer as ValuationAnswerSchema,
+} from './routes/valuation/valuation.schemas';
 
 type Section<N extends keyof typeof SectionSchemas> = z.infer<(typeof SectionSchemas)[N]>;
 
@@ -361,3 +368,12 @@ export type QualityAuditsAnswer = z.infer<typeof QualityAuditsAnswerSchema>;
 export type LegacyAnswer = z.infer<typeof LegacyAnswerSchema>;
 export type LegacySaveAnswer = z.infer<typeof LegacySaveAnswerSchema>;
 export type RevertAnswer = z.infer<typeof RevertAnswerSchema>;
+
+// Valuation (GET /api/valuation/estimate, /localities; saved valuations under /api/valuation/saved)
+export type Valuation = z.infer<typeof ValuationAnswerSchema>;
+export type ValuationEstimate = Valuation['sale'];
+export type ValuationComparable = ValuationEstimate['comparables'][number];
+export type ValuationLocalities = z.infer<typeof ValuationLocalitiesSchema>;
+export type SaveValuationBody = z.input<typeof SaveValuationBodySchema>;
+export type SavedValuation = z.infer<typeof SavedValuationSchema>;
+export type SavedValuationList = z.infer<typeof SavedValuationListSchema>;
