@@ -61,6 +61,10 @@ import { moderationRoutes } from './routes/moderation/moderation.routes';
 import { mountOpenApiDoc } from './routes/openapi/openapi.routes';
 import { userPropertyRoutes } from './routes/user-properties/user-properties.routes';
 import { valuationRoutes } from './routes/valuation/valuation.routes';
+import { agentRoutes } from './routes/agents/agents.routes';
+import { adminAgentRoutes } from './routes/agents/admin-agents.routes';
+import { rentalRoutes } from './routes/rentals/rentals.routes';
+import { listingViewRoutes } from './routes/listing-views/listing-views.routes';
 import type { Store } from './store/types';
 
 /**
@@ -119,7 +123,11 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/survey', surveyRoutes(deps))
     .route('/api/saved-searches', savedSearchRoutes(deps))
     .route('/api/account', accountRoutes(deps, createOtpMailer(deps.env)))
-    .route('/api/valuation', valuationRoutes(deps));
+    .route('/api/valuation', valuationRoutes(deps))
+    .route('/api/agents', agentRoutes(deps))
+    .route('/api/admin/agents', adminAgentRoutes(deps))
+    .route('/api/rentals', rentalRoutes(deps))
+    .route('/api/listing-views', listingViewRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 
