@@ -43,6 +43,7 @@ const routes: Array<[string, string]> = [
   ['/survey', 'Find your match'],
   ['/valuation', 'Property valuation'],
   ['/agents', 'Find an agent'],
+  ['/agents/register', 'Register as an agent'],
   ['/rentals', 'Manage Rentals'],
   ['/blogs', 'Blogs'],
   ['/blogs/pulse', 'Weekly market pulse'],
@@ -58,6 +59,7 @@ const routes: Array<[string, string]> = [
   ['/admin/blogs/new', ADMIN_GUARD],
   ['/admin/projects', ADMIN_GUARD],
   ['/admin/projects/new', ADMIN_GUARD],
+  ['/admin/agents', ADMIN_GUARD],
   // Menu targets that are not built yet share the 'Coming soon' page.
   ['/tools/emi', 'EMI calculator'],
   ['/market-insights/overview', 'Market overview'],

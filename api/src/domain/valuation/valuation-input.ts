@@ -13,6 +13,7 @@ export type ValuationType = (typeof VALUATION_TYPES)[number];
 export const VALUATION_AGES = SALE_PROPERTY_AGE;
 export type ValuationAge = (typeof VALUATION_AGES)[number];
 export const VALUATION_CITIES = POSTING_CITIES;
+export type ValuationCity = (typeof VALUATION_CITIES)[number];
 /** The posting form's three units plus the acre the spec also converts (farm land, big plots). */
 export const VALUATION_AREA_UNITS = ['sq ft', 'sq m', 'sq yd', 'acre'] as const;
 export type ValuationAreaUnit = (typeof VALUATION_AREA_UNITS)[number];
