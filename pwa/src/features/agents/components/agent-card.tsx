@@ -26,7 +26,7 @@ export function AgentCard({ agent, onContact }: { agent: Agent; onContact: (agen
       )}
       {places.length > 0 && (
         <p className="ag-line">
-          <span className="ag-key">Lists in</span> {places.join(', ')}
+          <span className="ag-key">Works in</span> {places.join(', ')}
           {agent.cities.length > 0 && <span className="ag-muted"> · {agent.cities.join(', ')}</span>}
         </p>
       )}

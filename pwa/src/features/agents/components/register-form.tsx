@@ -36,11 +36,19 @@ export function RegisterForm({ previous, mobile, onDone }: Props) {
   const [key] = useState(() => crypto.randomUUID());
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A field's message goes as soon as the field is changed. */
+  const fix = (field: string) =>
+    setErrors((e) => {
+      if (!(field in e)) return e;
+      const { [field]: _gone, ...rest } = e;
+      return rest;
+    });
 
   const add = () => {
     const name = typed.trim().replace(/\s+/g, ' ');
     if (name.length >= 2 && localities.length < LOCALITIES_MAX && !localities.includes(name)) {
       setLocalities([...localities, name]);
+      fix('localities');
     }
     setTyped('');
   };
@@ -110,7 +118,10 @@ export function RegisterForm({ previous, mobile, onDone }: Props) {
         <input
           id="reg-company"
           value={companyName}
-          onChange={(e) => setCompany(e.target.value)}
+          onChange={(e) => {
+            setCompany(e.target.value);
+            fix('companyName');
+          }}
           autoComplete="organization"
           {...described('companyName')}
         />
@@ -121,7 +132,10 @@ export function RegisterForm({ previous, mobile, onDone }: Props) {
         <input
           id="reg-rera"
           value={reraId}
-          onChange={(e) => setRera(e.target.value)}
+          onChange={(e) => {
+            setRera(e.target.value);
+            fix('reraId');
+          }}
           placeholder="e.g. HRERA-PKL-REA-1234-2024"
           autoCapitalize="characters"
           {...described('reraId')}
@@ -135,7 +149,10 @@ export function RegisterForm({ previous, mobile, onDone }: Props) {
           multiple={false}
           options={VALUATION_CITIES.map((c) => ({ value: c, label: c }))}
           value={city}
-          onChange={(v) => setCity(v as ValuationCity)}
+          onChange={(v) => {
+            setCity(v as ValuationCity);
+            fix('city');
+          }}
         />
         {error('city')}
       </fieldset>

@@ -72,7 +72,10 @@ export function LandlordListingCard({
           ))}
         </ul>
       )}
-      <p className={`rt-confirm is-${l.confirmation.state}`}>{confirmationText(l)}</p>
+      {/* Once closed, the shared control below says "Marked rented" itself. */}
+      {!(live && l.confirmation.state === 'closed') && (
+        <p className={`rt-confirm is-${l.confirmation.state}`}>{confirmationText(l)}</p>
+      )}
       {live && (
         <AvailabilityActions
           listingId={l.id}

@@ -20,7 +20,7 @@ const withState = (
 
 describe('a landlord listing in words', () => {
   it.each([
-    [withState({}), 'Confirmed 1 Nov 2026; next by 1 Dec 2026'],
+    [withState({}), 'Next confirmation by 1 Dec 2026'],
     [withState({ state: 'due', daysLeft: 3 }), 'Confirm by 1 Dec 2026 (3 days left)'],
     [withState({ state: 'due', daysLeft: 0 }), 'Confirm by 1 Dec 2026 (today)'],
     [

@@ -19,5 +19,5 @@ export function confirmationText(l: LandlordListing): string {
     const days = c.daysLeft ?? 0;
     return `Confirm by ${by} (${days === 0 ? 'today' : days === 1 ? '1 day left' : `${days} days left`})`;
   }
-  return `Confirmed ${formatDay(l.freshness.availableAsOf)}; next by ${by}`;
+  return `Next confirmation by ${by}`;
 }

@@ -80,6 +80,20 @@ function Dashboard() {
   );
 }
 
+/** Signed out, behind the overlay: what the dashboard counts, with no figures (there are none to show). */
+function Preview() {
+  return (
+    <dl className="rt-totals rt-preview">
+      {['On the market', 'Views this week', 'Open leads', 'To confirm'].map((label) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>—</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export default function RentalsPage() {
   const status = useSessionStore((s) => s.status);
   const signedIn = useSessionStore((s) => s.status === 'signed-in' && Boolean(s.user));
@@ -122,7 +136,7 @@ export default function RentalsPage() {
               <Dashboard />
             </>
           ) : (
-            <CardSkeletons count={2} className="card-list" />
+            <Preview />
           )}
         </div>
       </div>
