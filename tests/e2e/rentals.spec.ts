@@ -105,7 +105,7 @@ test('the landlord dashboard counts views and leads, and marks a rental rented o
   await page.goto('/rentals');
   await expect(main(page).getByTestId('rentals-beta-card')).toBeVisible();
   await expect(main(page).getByTestId('landlord-listing').filter({ hasText: title })).toContainText(
-    'Rented out',
+    'Marked rented',
   );
   await shot(page, testInfo, 'rentals-dashboard-wide.png');
 });
