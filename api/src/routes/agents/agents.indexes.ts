@@ -19,7 +19,6 @@ export const agentIndexes: CollectionIndexes[] = [
     indexes: [
       { fields: { type: 1, liveListings: -1 }, why: 'GET /api/agents: one type, most listings first' },
       { fields: { slug: 1 }, why: "one agent's entry by its public handle (the contact button's lead)" },
-      { fields: { builtAt: 1 }, why: 'a rebuild removes the entries it did not write' },
     ],
   },
 ];

@@ -106,15 +106,6 @@ function card(e: DirectoryEntry) {
   };
 }
 
-/** How many of `entries` name each value, most first. */
-function countBy(entries: DirectoryEntry[], values: (e: DirectoryEntry) => string[]) {
-  const counts = new Map<string, number>();
-  for (const e of entries) for (const v of new Set(values(e))) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts.entries()]
-    .map(([name, agents]) => ({ name, agents }))
-    .sort((a, b) => b.agents - a.agents || a.name.localeCompare(b.name));
-}
-
 export function agentRoutes(deps: AppDeps) {
   const { store } = deps;
   const directory = store.collection<DirectoryEntry>(AGENT_DIRECTORY);
@@ -122,14 +113,9 @@ export function agentRoutes(deps: AppDeps) {
   return createRouter<AuthEnv>()
     .openapi(directoryRoute, async (c) => {
       const q = c.req.valid('query');
-      const asOf = await ensureDirectory(store);
-      // The filter chips: every city and (for the chosen city) locality with agents of this type.
-      const ofType = await directory.find(
-        { type: q.type },
-        { projection: { cities: 1, cityKeys: 1, localities: 1 } },
-      );
+      const { builtAt, facets } = await ensureDirectory(store);
       const cityKey = q.city ? normalizeCity(q.city) : null;
-      const inCity = cityKey ? ofType.filter((e) => e.cityKeys.includes(cityKey)) : [];
+      const chips = facets[q.type];
       const clauses: Filter[] = [{ type: q.type }];
       if (q.agent) clauses.push({ slug: q.agent });
       if (cityKey) clauses.push({ cityKeys: cityKey });
@@ -149,11 +135,9 @@ export function agentRoutes(deps: AppDeps) {
           total,
           page: q.page,
           pageSize: DIRECTORY_PAGE_SIZE,
-          cities: countBy(ofType, (e) => e.cities),
-          localities: countBy(inCity, (e) =>
-            e.localities.filter((l) => normalizeCity(l.city) === cityKey).map((l) => l.name),
-          ),
-          asOf: asOf.toISOString(),
+          cities: chips?.cities ?? [],
+          localities: cityKey ? (chips?.localities[cityKey] ?? []) : [],
+          asOf: builtAt.toISOString(),
           method: DIRECTORY_METHOD,
         },
         200,
