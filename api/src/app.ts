@@ -63,6 +63,11 @@ import { mountOpenApiDoc } from './routes/openapi/openapi.routes';
 import { userPropertyRoutes } from './routes/user-properties/user-properties.routes';
 import { mapRoutes } from './routes/map/map.routes';
 import { tileImageSource } from './domain/map/tile-url';
+import { valuationRoutes } from './routes/valuation/valuation.routes';
+import { agentRoutes } from './routes/agents/agents.routes';
+import { adminAgentRoutes } from './routes/agents/admin-agents.routes';
+import { rentalRoutes } from './routes/rentals/rentals.routes';
+import { listingViewRoutes } from './routes/listing-views/listing-views.routes';
 import type { Store } from './store/types';
 
 /**
@@ -122,7 +127,12 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/survey', surveyRoutes(deps))
     .route('/api/saved-searches', savedSearchRoutes(deps))
     .route('/api/account', accountRoutes(deps, createOtpMailer(deps.env)))
-    .route('/api/map', mapRoutes(deps));
+    .route('/api/map', mapRoutes(deps))
+    .route('/api/valuation', valuationRoutes(deps))
+    .route('/api/agents', agentRoutes(deps))
+    .route('/api/admin/agents', adminAgentRoutes(deps))
+    .route('/api/rentals', rentalRoutes(deps))
+    .route('/api/listing-views', listingViewRoutes(deps));
 
   mountOpenApiDoc(app, deps.version);
 

@@ -24,6 +24,9 @@ import { adminChangeIndexes } from './services/admin-changes/admin-changes.index
 import { reportSubmissionIndexes } from './routes/report-submissions/report-submissions.indexes';
 import { moderationIndexes } from './routes/moderation/moderation.indexes';
 import { insightIndexes } from './services/insights/insights.indexes';
+import { valuationIndexes } from './routes/valuation/valuation.indexes';
+import { agentIndexes } from './routes/agents/agents.indexes';
+import { listingViewIndexes } from './routes/listing-views/listing-views.indexes';
 import type { IndexSpec, Store } from './store/types';
 
 export interface CollectionIndexes {
@@ -53,6 +56,9 @@ export const indexRegistry: CollectionIndexes[] = [
   ...adminChangeIndexes,
   ...moderationIndexes,
   ...insightIndexes,
+  ...valuationIndexes,
+  ...agentIndexes,
+  ...listingViewIndexes,
 ];
 
 /** Creates every registered index; safe to run on every start and from several processes at once. */

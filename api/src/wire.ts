@@ -172,6 +172,21 @@ import type {
   RevertAnswer as RevertAnswerSchema,
 } from './routes/project-admin/project-admin.schemas';
 import type { AdminProjectList as AdminProjectListSchema } from './routes/admin-projects/admin-projects.schemas';
+import type {
+  LocalitiesAnswer as ValuationLocalitiesSchema,
+  SaveValuationBody as SaveValuationBodySchema,
+  SavedValuationList as SavedValuationListSchema,
+  SavedValuationSchema,
+  ValuationAnswer as ValuationAnswerSchema,
+} from './routes/valuation/valuation.schemas';
+import type {
+  AdminApplicationList as AdminAgentApplicationListSchema,
+  ApplicationBody as AgentApplicationBodySchema,
+  DecisionBody as AgentDecisionBodySchema,
+  DirectoryAnswer as AgentDirectorySchema,
+  MyApplicationAnswer as MyAgentApplicationSchema,
+} from './routes/agents/agents.schemas';
+import type { LandlordDashboardSchema } from './routes/rentals/rentals.schemas';
 
 type Section<N extends keyof typeof SectionSchemas> = z.infer<(typeof SectionSchemas)[N]>;
 
@@ -393,3 +408,26 @@ export type {
   LocalitySummary as MarketLocalitySummary,
   MarketWindowWire as MarketWindow,
 } from './domain/insights/insights-schemas';
+
+// Valuation (GET /api/valuation/estimate, /localities; saved valuations under /api/valuation/saved)
+export type Valuation = z.infer<typeof ValuationAnswerSchema>;
+export type ValuationEstimate = Valuation['sale'];
+export type ValuationComparable = ValuationEstimate['comparables'][number];
+export type ValuationLocalities = z.infer<typeof ValuationLocalitiesSchema>;
+export type SaveValuationBody = z.input<typeof SaveValuationBodySchema>;
+export type SavedValuation = z.infer<typeof SavedValuationSchema>;
+export type SavedValuationList = z.infer<typeof SavedValuationListSchema>;
+
+// Agents (GET /api/agents, /api/agents/applications…, /api/admin/agents/applications…)
+export type AgentDirectory = z.infer<typeof AgentDirectorySchema>;
+export type AgentCard = AgentDirectory['items'][number];
+export type AgentApplicationBody = z.input<typeof AgentApplicationBodySchema>;
+export type MyAgentApplication = z.infer<typeof MyAgentApplicationSchema>;
+export type AgentApplication = NonNullable<MyAgentApplication['application']>;
+export type AdminAgentApplicationList = z.infer<typeof AdminAgentApplicationListSchema>;
+export type AdminAgentApplication = AdminAgentApplicationList['items'][number];
+export type AgentDecisionBody = z.input<typeof AgentDecisionBodySchema>;
+
+// The landlord dashboard (GET /api/rentals/landlord)
+export type LandlordDashboard = z.infer<typeof LandlordDashboardSchema>;
+export type LandlordListing = LandlordDashboard['items'][number];

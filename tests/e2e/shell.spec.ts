@@ -52,6 +52,7 @@ const routes: Array<[string, string]> = [
   ['/survey', 'Find your match'],
   ['/valuation', 'Property valuation'],
   ['/agents', 'Find an agent'],
+  ['/agents/register', 'Register as an agent'],
   ['/rentals', 'Manage Rentals'],
   ['/blogs', 'Blogs'],
   ['/blogs/pulse', 'Weekly market pulse'],
@@ -68,6 +69,7 @@ const routes: Array<[string, string]> = [
   ['/admin/blogs/new', ADMIN_GUARD],
   ['/admin/projects', ADMIN_GUARD],
   ['/admin/projects/new', ADMIN_GUARD],
+  ['/admin/agents', ADMIN_GUARD],
   // Menu targets that are not built yet share the 'Coming soon' page.
   ['/monetization/featured-listings', 'Featured listings'],
   ['/notifications', 'Notifications'],

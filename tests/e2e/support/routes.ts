@@ -60,6 +60,7 @@ export function publicRoutes(s: Seeded): string[] {
     '/survey',
     '/valuation',
     '/agents',
+    '/agents/register',
     '/rentals',
     '/blogs',
     '/blogs/pulse',
@@ -103,6 +104,7 @@ export function adminRoutes(s: Seeded): string[] {
     '/admin/blogs',
     '/admin/blogs/new',
     `/admin/blogs/${s.articleSlug}/edit`,
+    '/admin/agents',
   ];
 }
 

@@ -30,6 +30,8 @@ export const EMAIL_ON_BY_DEFAULT: ReadonlySet<string> = new Set([
   'callback_request',
   'report_approved',
   'report_rejected',
+  'agent_approved',
+  'agent_rejected',
 ]);
 
 export function defaultChoice(type: string): ChannelChoice {
@@ -58,6 +60,9 @@ const LABELS: Partial<Record<NotificationType | 'report_approved' | 'report_reje
   report_approved: 'Your report was published',
   report_rejected: 'Your report was not published',
   saved_search_match: 'New matches for your saved searches',
+  agent_application: 'Agent registrations to decide (admins)',
+  agent_approved: 'Your agent registration was approved',
+  agent_rejected: 'Your agent registration was not approved',
 };
 
 /** 'some_new_type' → 'Some new type' when no label was written for it yet. */
@@ -76,6 +81,7 @@ const GROUPS: PreferenceGroup[] = [
   { title: 'Buyers and callbacks', types: ['callback_request'] },
   { title: 'Reports you wrote', types: ['report_reply', 'report_approved', 'report_rejected'] },
   { title: 'Saved searches', types: ['saved_search_match'] },
+  { title: 'Agent registration', types: ['agent_application', 'agent_approved', 'agent_rejected'] },
 ];
 
 /**

@@ -19,6 +19,12 @@ export const NOTIFICATION_TYPES = [
   'report_approved',
   /** An admin rejected the user's community report; the body carries the reason. */
   'report_rejected',
+  /** Admins: someone applied to be listed as an agent, property manager or builder (routes/agents). */
+  'agent_application',
+  /** The applicant: an admin approved the registration; the agent is in the directory. */
+  'agent_approved',
+  /** The applicant: an admin rejected the registration; the body carries the reason. */
+  'agent_rejected',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -8,7 +8,8 @@
  * - an Idempotency-Key makes a retried or double-tapped request store one lead and one notification
  *   (http/idempotency.ts; the claim lives in the store, so it holds across API processes);
  * - at most LEADS_PER_USER requests per user per hour, counted in the store (insert-only hits);
- * - recipient: a listing's `authorId`; a project has no developer account, so its leads belong to
+ * - recipient: a listing's `authorId`; an agent of the directory (/agents, targetType 'agent', by
+ *   its public handle) itself; a project has no developer account, so its leads belong to
  *   the group 'admins' — every admin sees them and each admin gets a notification;
  * - a request for one's own listing is refused (400);
  * - leads are never deleted; the requester's name and phone go to the recipient only (never
@@ -37,6 +38,7 @@ import { createRouter } from '../../http/validation';
 import type { Doc, Projection, Store } from '../../store/types';
 import { DuplicateKeyError } from '../../store/types';
 import { findListing } from '../_shared/listing-lookup';
+import { AGENT_DIRECTORY } from '../../services/agents/agent-directory';
 import {
   CONTACT_FIRST_MESSAGE,
   ContactParams,
@@ -60,7 +62,7 @@ export const LEADS_PER_USER: RateLimit = { name: 'leads:user', limit: 5, windowM
 
 export type LeadDoc = {
   _id: string;
-  targetType: 'project' | 'listing';
+  targetType: 'project' | 'listing' | 'agent';
   targetId: string;
   /** The listing's stored id (targetId may be its slug). */
   listingId?: string;
@@ -142,7 +144,19 @@ interface Target {
   listingId?: string;
 }
 
-async function findTarget(store: Store, type: 'project' | 'listing', ref: string): Promise<Target> {
+async function findTarget(store: Store, type: LeadDoc['targetType'], ref: string): Promise<Target> {
+  if (type === 'agent') {
+    // The directory's entry (services/agents/agent-directory.ts): its private _id is the account.
+    const agent = await store
+      .collection(AGENT_DIRECTORY)
+      .findOne({ slug: ref }, { projection: { name: 1, slug: 1, type: 1 } });
+    if (!agent) throw ApiError.notFound('Agent not found.');
+    return {
+      title: `Enquiry for ${typeof agent.name === 'string' ? agent.name : 'you'} (agent directory)`,
+      link: `/agents?type=${String(agent.type)}&agent=${ref}`,
+      recipientId: agent._id,
+    };
+  }
   if (type === 'project') {
     const project = await store
       .collection('projects')
@@ -196,7 +210,8 @@ export function leadRoutes(deps: AppDeps) {
       await hitRateLimit(store, LEADS_PER_USER, me._id);
       const target = await findTarget(store, body.targetType, body.targetId);
       if (target.recipientId === me._id) {
-        throw ApiError.badRequest(OWN_LISTING_MESSAGE, { targetId: OWN_LISTING_MESSAGE });
+        const own = body.targetType === 'agent' ? 'This is your own directory entry.' : OWN_LISTING_MESSAGE;
+        throw ApiError.badRequest(own, { targetId: own });
       }
       const lead = await leads.insertOne({
         targetType: body.targetType,

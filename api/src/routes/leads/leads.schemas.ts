@@ -7,12 +7,15 @@ export const NAME_MESSAGE = LEAD_NAME_MESSAGE;
 
 export const LeadBody = z
   .object({
-    targetType: z.enum(['project', 'listing'], { error: "Send targetType 'project' or 'listing'." }),
+    // 'agent': the directory's contact button (/agents); targetId is the agent's public handle.
+    targetType: z.enum(['project', 'listing', 'agent'], {
+      error: "Send targetType 'project', 'listing' or 'agent'.",
+    }),
     targetId: z
-      .string({ error: 'Send the id of the project or listing.' })
+      .string({ error: 'Send the id of the project, listing or agent.' })
       .trim()
-      .min(1, 'Send the id of the project or listing.')
-      .max(200, 'Send the id of the project or listing.'),
+      .min(1, 'Send the id of the project, listing or agent.')
+      .max(200, 'Send the id of the project, listing or agent.'),
     name: z
       .string({ error: NAME_MESSAGE })
       .trim()
@@ -34,7 +37,7 @@ export const LeadBody = z
 export const LeadSchema = z
   .object({
     id: z.string(),
-    targetType: z.enum(['project', 'listing']),
+    targetType: z.enum(['project', 'listing', 'agent']),
     targetId: z.string(),
     targetTitle: z.string(),
     /** Where the property opens in the app. */

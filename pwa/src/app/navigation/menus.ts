@@ -172,7 +172,7 @@ export const navMenus: NavMenu[] = [
       {
         heading: 'For agents',
         items: [
-          beta('Register as an agent', '/agents/register'),
+          { label: 'Register as an agent', to: '/agents/register', hint: 'With your RERA number' },
           soon('Agent plans', '/monetization/agent-plans'),
           beta('Agent dashboard', '/agents/dashboard'),
           beta('Leads', '/agents/leads'),
@@ -260,6 +260,7 @@ export const adminLinks: NavItem[] = [
   { label: 'Sign-in Audit', to: '/admin/login-attempts' },
   { label: 'Blog Articles', to: '/admin/blogs' },
   { label: 'Projects', to: '/admin/projects' },
+  { label: 'Agent Registrations', to: '/admin/agents' },
 ];
 
 /** Every not-yet-built menu target, for the route table's shared 'Coming soon' page. */

@@ -110,6 +110,7 @@ export const pageRoutes: PageRoute[] = [
   p('/survey', pages.survey, 'Survey temporarily unavailable'),
   p('/valuation', pages.valuation, 'Property valuation unavailable'),
   p('/agents', pages.agents, 'Agent search unavailable'),
+  p('/agents/register', pages.agentRegister, 'Agent registration unavailable'),
   p('/rentals', pages.rentals, 'Rental dashboard unavailable'),
   p('/blogs', pages.blogs, 'Blogs unavailable'),
   p('/blogs/pulse', pages.pulse, 'Market pulse unavailable'),
@@ -129,6 +130,7 @@ export const pageRoutes: PageRoute[] = [
   p('/modern-admin-editor/:projectId', pages.modernEditor, 'Project editor unavailable', admin),
   p('/admin/projects', pages.adminProjects, 'Admin projects unavailable', admin),
   p('/admin/projects/new', pages.newProject, 'New project form unavailable', admin),
+  p('/admin/agents', pages.agentApplications, 'Agent registrations unavailable', admin),
   // Admins only, checked by the editor itself: the spec sends a non-admin to / (not a message page).
   p('/projects/:id/edit', pages.legacyEditor, 'Project editor unavailable'),
   ...disabledTargets().map((t) =>

@@ -59,4 +59,9 @@ export const ADMIN_TOOLS: AdminTool[] = [
     label: 'Blog articles',
     description: 'Write, edit and publish articles and the weekly market pulse.',
   },
+  {
+    to: '/admin/agents',
+    label: 'Agent registrations',
+    description: 'Approve or reject agents, property managers and builders who asked to be listed.',
+  },
 ];

@@ -24,6 +24,7 @@ import { useIsActivePage } from '../../../lib/use-page-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useFreshSession } from '../../../lib/session/use-fresh-session';
 import { ListingActions, type SheetRequest } from '../actions/listing-actions';
+import { useCountView } from '../api/count-view';
 import type { ListingDetailView } from '../api/detail-extras';
 import {
   areaSqft,
@@ -221,6 +222,8 @@ export function ListingDetailMain({
   const active = useIsActivePage();
   const listing = query.status === 'ready' ? query.result.data : null;
   const notFound = query.status === 'error' && query.error.status === 404;
+  // Views for the lister's dashboard (/rentals): one per device per day, never the lister's own.
+  useCountView(listing && active ? listing.id : null, listing?.viewer.isAuthor ?? false);
   usePageTitle(listing?.title ?? (notFound ? 'Listing not found' : 'Listing'));
   useDocumentHead(
     listing

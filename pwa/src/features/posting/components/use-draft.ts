@@ -6,7 +6,9 @@
  * an IndexedDB write started in `pagehide` may not finish, so the copy is merged back on the next
  * load when it is newer. The first change creates the draft and puts its id in the URL (replace),
  * so a reload — even offline — reopens the same draft with its photos. A new form's contact fields
- * are prefilled from the device's memory or the profile (contact-memory.ts).
+ * are prefilled from the device's memory or the profile (contact-memory.ts); a new form opened
+ * with `pf-` values (the valuation's "Post it", domain/posting/prefill.ts) takes them and is saved
+ * as a new draft at once — an existing draft is never written with them.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -21,6 +23,7 @@ import type { FormValues, PostingKind } from '../domain/posting-kinds';
 import { clearUnsavedCopy, newerUnsavedValues, writeUnsavedCopy } from '../domain/unsaved-copy';
 import { setPath } from '../domain/value-path';
 import { useFlushOnHide } from '../../../lib/use-flush-on-hide';
+import { prefillParams, readPrefill } from '@propai/api/domain/posting/prefill';
 
 export const SAVE_DEBOUNCE_MS = 400;
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
@@ -114,7 +117,8 @@ export function useDraft(kind: PostingKind): DraftApi {
           idRef.current = id;
           setDraftId(id);
           writeUnsavedCopy(kind.kind, { draftId: id, values: valuesRef.current, at: Date.now() });
-          const search = withParams(searchRef.current, { draft: id, new: null, resume: null });
+          const dropped = Object.fromEntries(prefillParams(searchRef.current).map((k) => [k, null]));
+          const search = withParams(searchRef.current, { draft: id, new: null, resume: null, ...dropped });
           navigate(`${kind.route}${search}`, { replace: true });
         }
       }
@@ -150,7 +154,10 @@ export function useDraft(kind: PostingKind): DraftApi {
       const base = row
         ? { ...kind.defaults(), ...row.data }
         : prefillContact(kind.defaults(), profileRef.current);
-      const next = restored && (!row || editable(row)) ? { ...base, ...restored } : base;
+      const merged = restored && (!row || editable(row)) ? { ...base, ...restored } : base;
+      // Only a form with no draft takes a prefill (only the home/plot form offers one).
+      const prefill = !row && kind.kind === 'sale' ? readPrefill(searchRef.current) : null;
+      const next = prefill ? { ...merged, ...prefill } : merged;
       valuesRef.current = next;
       setValues(next);
       setSaveState(row ? 'saved' : 'idle');

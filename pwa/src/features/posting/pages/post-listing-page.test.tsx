@@ -154,4 +154,28 @@ describe('the /sell/post wizard', () => {
     expect(locality.value).toBe('');
     expect(screen.queryByText(/Not sent yet/)).toBeNull();
   });
+
+  it('opened from a valuation: a NEW draft takes the prefill; the existing draft is left as it was', async () => {
+    const existing = await createDraft('sale', { city: 'Noida', locality: 'Sector 62' });
+    open(
+      '/sell/post?new=1&pf-listingType=Rent&pf-propertyType=Villa&pf-city=Gurgaon&pf-locality=Sector%2045' +
+        '&pf-bhk=4&pf-area=2400&pf-areaUnit=sq%20ft&pf-pricePerMonth=95000',
+    );
+    expect(screen.getByLabelText<HTMLSelectElement>('Property type').value).toBe('Villa');
+    expect(screen.getByLabelText<HTMLInputElement>('Bedrooms (BHK)').value).toBe('4');
+    // Saved as a new draft at once, and the prefill leaves the URL (a reload reopens the draft).
+    await expect.poll(() => currentUrl).toMatch(/^\/sell\/post\?draft=[^&]+$/);
+    const id = new URLSearchParams(currentUrl.split('?')[1]).get('draft');
+    expect(id).not.toBe(existing.id);
+    await expect
+      .poll(async () => (await db.drafts.get(id!))?.data)
+      .toMatchObject({
+        listingType: 'Rent',
+        city: 'Gurgaon',
+        locality: 'Sector 45',
+        area: 2400,
+        pricePerMonth: 95000,
+      });
+    expect((await db.drafts.get(existing.id))?.data).toEqual({ city: 'Noida', locality: 'Sector 62' });
+  });
 });
