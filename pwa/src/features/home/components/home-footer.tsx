@@ -51,7 +51,7 @@ const columns: FooterColumn[] = [
       { label: 'Research', to: '/research' },
       { label: 'Learn', to: '/learn' },
       { label: 'AI Insights', to: '/ai-insights', live: true },
-      { label: 'Investment insights', to: '/insights/investment' },
+      { label: 'Investment insights', to: '/market-insights/investment', live: true },
       { label: 'First-time buyers', to: '/resources/first-time-buyers' },
     ],
   },
