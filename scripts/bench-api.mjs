@@ -105,7 +105,7 @@ async function waitForHealth(base, child, timeoutMs = 20 * 60_000) {
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`${base}/api/health/ready`)).ok) return;
     } catch {
       // not listening yet
     }

@@ -60,7 +60,7 @@ async function waitForHealth(base, child, timeoutMs = 180_000) {
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${base}/api/health`);
+      const res = await fetch(`${base}/api/health/ready`);
       if (res.ok) return;
     } catch {
       // not listening yet

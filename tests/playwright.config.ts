@@ -93,7 +93,8 @@ const webServers: PlaywrightTestConfig['webServer'] = Array.from({ length: serve
     // Also keep the server's output in its data folder: with email disabled, the sign-in code is
     // printed there (`[otp] code for …`), and e2e/support/otp-from-log.ts reads it back.
     command: 'node ../scripts/start.mjs 2>&1 | tee "$DATA_DIR/server.log"',
-    url: `http://localhost:${serverPort(i)}/api/health`,
+    // Readiness, not liveness: the server listens before its start-up work is done (warm-up.ts).
+    url: `http://localhost:${serverPort(i)}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore' as const,

@@ -100,7 +100,7 @@ describe('system routes', () => {
   it('GET /api/health', async () => {
     const res = await app.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, store: store.kind, version: '9.9.9' });
+    expect(await res.json()).toEqual({ ok: true, store: store.kind, version: '9.9.9', ready: true });
   });
 
   it('GET /api/openapi.json documents the routes', async () => {

@@ -21,6 +21,7 @@ import { safeJsonKeys } from './http/safe-json-keys';
 import { securityHeaders } from './http/security-headers';
 import { pageExistsInStore } from './http/page-exists';
 import { servePwa } from './http/static';
+import { readyWarmUp, type WarmUp } from './http/warm-up';
 import { listingPage } from './routes/listings/listing-page';
 import { reportPage } from './routes/reports/report-page';
 import { blogPage } from './routes/blogs/blog-page';
@@ -75,8 +76,12 @@ import type { Store } from './store/types';
  *   const app = createApp({ store, env: loadEnv(), version: '0.1.0' });
  *   const res = await app.request('/api/health');
  */
-export function createApp(input: { store: Store; env: Env; version: string; log?: Logger }) {
-  const deps: AppDeps = { ...input, log: input.log ?? createLogger(input.env.LOG_LEVEL) };
+export function createApp(input: { store: Store; env: Env; version: string; log?: Logger; warmUp?: WarmUp }) {
+  const deps: AppDeps = {
+    ...input,
+    log: input.log ?? createLogger(input.env.LOG_LEVEL),
+    warmUp: input.warmUp ?? readyWarmUp(),
+  };
 
   const app = new OpenAPIHono({ defaultHook: validationHook });
   app.onError(createErrorHandler(deps.log));

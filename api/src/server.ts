@@ -25,6 +25,8 @@ import { openStore } from './store/open-store';
 import type { Store } from './store/types';
 import { StoreOpenError } from './store/types';
 import { prepareStore, readAppVersion } from './startup';
+import { gatedStore } from './store/gated-store';
+import { createWarmUp } from './http/warm-up';
 
 function fail(message: string): never {
   console.error(message);
@@ -56,6 +58,24 @@ async function main(): Promise<void> {
     fail(`Could not open the store: ${reason}`);
   }
 
+  // Listen first, then prepare (http/warm-up.ts): requests that need the store wait for the
+  // warm-up; /api/health answers at once and /api/health/ready once it is over.
+  const warmUp = createWarmUp();
+  const app = createApp({
+    store: gatedStore(store, warmUp.ready),
+    env,
+    version: readAppVersion(),
+    log,
+    warmUp,
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    console.log(`PropAI listening on http://localhost:${info.port} (store: ${store.kind})`);
+  });
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    const reason = err.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use (set PORT)` : err.message;
+    fail(`Could not start the server: ${reason}`);
+  });
+
   await prepareStore(store, env, log);
   // After a crash (kill -9, power loss): writes cut off mid-request are made whole before serving.
   // The embedded store has one owner, so its pending Idempotency-Keys all belong to the dead process.
@@ -72,15 +92,8 @@ async function main(): Promise<void> {
   );
   // Market insights: computed in the background at start-up, then every hour (insights-upkeep.ts).
   const insightsUpkeep = startInsightsUpkeep(store, log);
-  const app = createApp({ store, env, version: readAppVersion(), log });
-
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`PropAI listening on http://localhost:${info.port} (store: ${store.kind})`);
-  });
-  server.on('error', (err: NodeJS.ErrnoException) => {
-    const reason = err.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use (set PORT)` : err.message;
-    fail(`Could not start the server: ${reason}`);
-  });
+  warmUp.markReady();
+  console.log(`PropAI ready in ${warmUp.elapsedMs()} ms`);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -5,6 +5,7 @@
 import type { Env } from '../env';
 import type { Store } from '../store/types';
 import type { Logger } from './logger';
+import type { WarmUp } from './warm-up';
 
 export interface AppDeps {
   store: Store;
@@ -12,4 +13,6 @@ export interface AppDeps {
   /** The root package.json version, shown by /api/health and in the OpenAPI doc. */
   version: string;
   log: Logger;
+  /** Start-up's second phase (warm-up.ts): over at once for apps built on a prepared store. */
+  warmUp: WarmUp;
 }

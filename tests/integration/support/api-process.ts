@@ -67,10 +67,12 @@ export async function startApi(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const deadline = Date.now() + timeoutMs;
-  while (!lines.some((l) => l.startsWith('PropAI listening on'))) {
+  // 'PropAI ready', not 'listening': the server listens before its start-up work is done (warm-up.ts).
+  while (!lines.some((l) => l.startsWith('PropAI ready'))) {
     const done = await Promise.race([exited, new Promise<'wait'>((r) => setTimeout(() => r('wait'), 100))]);
-    if (done !== 'wait') throw new Error(`${name} exited with ${String(done)} before listening:\n${stderr}`);
-    if (Date.now() > deadline) throw new Error(`${name} did not listen within ${timeoutMs} ms:\n${stderr}`);
+    if (done !== 'wait')
+      throw new Error(`${name} exited with ${String(done)} before it was ready:\n${stderr}`);
+    if (Date.now() > deadline) throw new Error(`${name} was not ready within ${timeoutMs} ms:\n${stderr}`);
   }
 
   return {

@@ -1,0 +1,69 @@
+/**
+ * The store as request handlers see it during start-up (http/warm-up.ts): every call waits until
+ * the warm-up is over, then goes to the real store. Once ready it adds one resolved `await`.
+ * Start-up work itself uses the real store, so it never waits on itself.
+ */
+import type { Collection, Doc, FileStore, Store } from './types';
+
+type AsyncMethods<T> = {
+  [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? K : never;
+}[keyof T];
+
+function gateMethods<T extends object>(
+  target: T,
+  ready: Promise<void>,
+  methods: readonly AsyncMethods<T>[],
+): T {
+  const gated = Object.create(target) as T;
+  for (const method of methods) {
+    const real = target[method] as (...args: unknown[]) => Promise<unknown>;
+    Object.defineProperty(gated, method, {
+      value: async (...args: unknown[]) => {
+        await ready;
+        return real.apply(target, args);
+      },
+    });
+  }
+  return gated;
+}
+
+const COLLECTION_METHODS = [
+  'find',
+  'findOne',
+  'count',
+  'insertOne',
+  'insertMany',
+  'updateOne',
+  'updateMany',
+  'findOneAndUpdate',
+  'deleteOne',
+  'deleteMany',
+  'createIndex',
+  'version',
+] as const satisfies readonly AsyncMethods<Collection>[];
+
+const FILE_METHODS = [
+  'put',
+  'get',
+  'stat',
+  'delete',
+  'list',
+] as const satisfies readonly AsyncMethods<FileStore>[];
+
+export function gatedStore(store: Store, ready: Promise<void>): Store {
+  const files = gateMethods(store.files, ready, FILE_METHODS);
+  const collections = new Map<string, Collection>();
+  return {
+    kind: store.kind,
+    files,
+    collection<T extends Doc = Doc>(name: string): Collection<T> {
+      let gated = collections.get(name);
+      if (!gated) {
+        gated = gateMethods(store.collection(name), ready, COLLECTION_METHODS);
+        collections.set(name, gated);
+      }
+      return gated as unknown as Collection<T>;
+    },
+    close: () => store.close(),
+  };
+}
