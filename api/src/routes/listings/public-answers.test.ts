@@ -85,6 +85,7 @@ function urlsFor(path: string): string[] | undefined {
   const categories = ['sale', 'rent', 'pg', 'commercial', 'plot'];
   const table: Record<string, string[]> = {
     '/api/health': ['/api/health'],
+    '/api/health/ready': ['/api/health/ready'],
     '/api/listings': [
       '/api/listings?limit=50',
       ...categories.map((c) => `/api/listings?category=${c}&limit=50`),
@@ -121,6 +122,20 @@ function urlsFor(path: string): string[] | undefined {
       '/api/insights/summaries',
       `/api/insights/summaries?city=${encodeURIComponent(place.city)}`,
     ],
+    '/api/projects/developers': ['/api/projects/developers'],
+    '/api/projects/past': ['/api/projects/past?limit=50'],
+    '/api/map/config': ['/api/map/config'],
+    '/api/map/points': [
+      '/api/map/points?layer=projects&bbox=76.8,28.3,77.6,28.9',
+      '/api/map/points?layer=listings&kind=sale&bbox=76.8,28.3,77.6,28.9',
+      '/api/map/points?layer=listings&kind=rent&bbox=76.8,28.3,77.6,28.9&limit=5',
+    ],
+    '/api/valuation/localities': [`/api/valuation/localities?city=${encodeURIComponent(place.city)}`],
+    '/api/valuation/estimate': [
+      `/api/valuation/estimate?${new URLSearchParams({ ...place, propertyType: 'Apartment', bhk: '2', area: '1100' })}`,
+    ],
+    // The directory names agents by their public slug; it must never carry their account id.
+    '/api/agents': ['/api/agents', '/api/agents?type=builder', '/api/agents?type=property-manager'],
   };
   if (table[path]) return table[path];
   if (path.startsWith('/api/projects/{idOrSlug}')) {
