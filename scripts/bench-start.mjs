@@ -110,9 +110,13 @@ const rows = Object.entries(samples).map(([mode, xs]) => ({
 console.log(
   `\nStart to /api/health and /api/health/ready on ${dir} (${runs} starts each, load ${load.map((l) => l.toFixed(1)).join(' → ')}, ${cpus().length} cores)`,
 );
-console.log('| Mode | median ms | all ms | RSS MB (median) |\n|---|---|---|---|');
+console.log(
+  '| Mode | to /api/health, median ms | all ms | to /api/health/ready, median ms | RSS MB (median) |\n|---|---|---|---|---|',
+);
 for (const r of rows)
-  console.log(`| ${r.mode} | ${r.startMsMedian} | ${r.startMsAll.join(', ')} | ${r.rssMbMedian} |`);
+  console.log(
+    `| ${r.mode} | ${r.startMsMedian} | ${r.startMsAll.join(', ')} | ${r.readyMsMedian} | ${r.rssMbMedian} |`,
+  );
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'start.json'),

@@ -125,6 +125,12 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL: `http://localhost:${serverPort(0)}`,
+    // The service worker is blocked unless a spec asks for it (`test.use({ serviceWorkers: 'allow' })`,
+    // as every spec that goes offline does). Each test starts in a fresh context, where the worker
+    // would install and precache the whole build (~190 files) beside the test: measured on three
+    // specs that never go offline, a third of the suite's CPU time (66 s → 43 s) and a fifth of its
+    // duration, on a 2-core machine where CPU is what the suite waits for.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkScreen, expectNoBlockingFindings, type Finding, waitForContent } from './support/axe';
 import { asClient } from './support/client-address';
+import { buildStylesheets, unstyledClasses } from './support/cold-styles';
 import { adminRoutes, publicRoutes, readyMarker, userRoutes } from './support/routes';
 import { seeded } from './support/seeded';
 import { ADMIN, newUser, signInOnPage, type User } from './support/posting';
@@ -18,14 +19,28 @@ import { ADMIN, newUser, signInOnPage, type User } from './support/posting';
 // Each group loads ~14 screens cold and analyses them: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 150_000 });
 
-async function sweep(page: Page, paths: string[]): Promise<Finding[]> {
+/**
+ * Opens each path cold, waits for its content and runs axe. With `buildCss` (the build's
+ * stylesheets) it also records, per path, the classes the page uses that only another chunk's
+ * stylesheet styles (issue 16 point 2: support/cold-styles.ts).
+ */
+async function sweep(
+  page: Page,
+  paths: string[],
+  buildCss?: string[],
+): Promise<{ findings: Finding[]; unstyled: Record<string, string[]> }> {
   const findings: Finding[] = [];
+  const unstyled: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);
     await waitForContent(page, path, readyMarker[path]);
     findings.push(...(await checkScreen(page, path)));
+    if (buildCss) {
+      const classes = await unstyledClasses(page, buildCss);
+      if (classes.length) unstyled[path] = classes;
+    }
   }
-  return findings;
+  return { findings, unstyled };
 }
 
 /** Where a role's signed-in storage state is kept: the run's own data folder (set by playwright.config.ts). */
@@ -64,12 +79,14 @@ test.describe('axe: signed out', () => {
     }).length / GROUP,
   );
   for (let g = 0; g < groups; g++) {
-    test(`public routes of the route table, group ${g + 1} of ${groups}`, async ({
+    test(`public routes of the route table, group ${g + 1} of ${groups}, with their stylesheets cold`, async ({
       page,
       request,
     }, testInfo) => {
       const paths = publicRoutes(await seeded(request)).slice(g * GROUP, (g + 1) * GROUP);
-      await expectNoBlockingFindings(await sweep(page, paths), testInfo);
+      const { findings, unstyled } = await sweep(page, paths, await buildStylesheets(request));
+      expect(unstyled, 'classes styled only by a stylesheet this cold page lacks').toEqual({});
+      await expectNoBlockingFindings(findings, testInfo);
     });
   }
 
@@ -135,14 +152,14 @@ test.describe('axe: signed in', () => {
   test.describe('as a user', () => {
     test.use({ storageState: statePath('user') });
     test('pages of a signed-in user', async ({ page }, testInfo) => {
-      await expectNoBlockingFindings(await sweep(page, userRoutes), testInfo);
+      await expectNoBlockingFindings((await sweep(page, userRoutes)).findings, testInfo);
     });
   });
 
   test.describe('as the demo admin', () => {
     test.use({ storageState: statePath('admin') });
     test('admin pages', async ({ page, request }, testInfo) => {
-      const findings = await sweep(page, adminRoutes(await seeded(request)));
+      const { findings } = await sweep(page, adminRoutes(await seeded(request)));
       await expectNoBlockingFindings(findings, testInfo);
     });
   });

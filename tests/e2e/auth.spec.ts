@@ -3,6 +3,9 @@ import { otpCodesInLog, readOtpFromLog } from './support/otp-from-log';
 import { asClient } from './support/client-address';
 import { HOME, landingTab, waitForLandingHydrated } from './support/shell';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Email-OTP sign-in end to end (spec part 1 §2.2, §4, §5, §8): the /login page and the modal, the
  * code read from the server log (email is disabled in tests), session restore across a reload,

@@ -1,13 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForContent } from './support/axe';
-import { publicRoutes, readyMarker } from './support/routes';
-import { seeded } from './support/seeded';
 
 /**
  * Issue 16 point 2: every page looks the same however it is entered. A stylesheet that arrives with
  * a lazy page chunk is in the document only once that chunk has loaded, so a page that relies on
  * another chunk's CSS (the shared `.btn` of cards.css, say) is styled after in-app navigation and
- * bare when opened in a fresh tab. These tests open pages cold and compare.
+ * bare when opened in a fresh tab. This test opens the posting forms cold and compares; that every
+ * route entered cold has the stylesheets for the classes it uses is checked by the accessibility
+ * sweep, which opens them all anyway (a11y-axe.spec.ts, support/cold-styles.ts).
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -73,54 +72,4 @@ test('posting forms opened in a fresh tab style their buttons as they are after 
     await cold.close();
     await navigated.close();
   }
-});
-
-/**
- * Class names that some stylesheet of the build styles, but that no stylesheet in the document
- * mentions, among the classes the page's elements carry. A class the build styles only in another
- * chunk's CSS is exactly the cold-entry defect; classes no stylesheet mentions at all are hooks.
- */
-async function unstyledClasses(page: Page, buildCss: string[]): Promise<string[]> {
-  return page.evaluate((texts) => {
-    const classesOf = (rules: CSSRuleList, into: Set<string>) => {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) {
-          for (const m of rule.selectorText.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) into.add(m[1]!);
-        }
-        if ('cssRules' in rule) classesOf((rule as CSSGroupingRule).cssRules, into);
-      }
-    };
-    const built = new Set<string>();
-    for (const text of texts) {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(text);
-      classesOf(sheet.cssRules, built);
-    }
-    const loaded = new Set<string>();
-    for (const sheet of Array.from(document.styleSheets)) {
-      if (!sheet.disabled) classesOf(sheet.cssRules, loaded);
-    }
-    const used = new Set<string>();
-    for (const el of Array.from(document.querySelectorAll('body [class]'))) {
-      el.classList.forEach((c) => used.add(c));
-    }
-    return [...used].filter((c) => built.has(c) && !loaded.has(c)).sort();
-  }, buildCss);
-}
-
-test('every route entered cold has the stylesheets for the classes it uses', async ({ page, request }) => {
-  // The build's stylesheets, as the service worker's precache lists them.
-  const sw = await (await request.get('/sw.js')).text();
-  const files = [...new Set(sw.match(/assets\/[\w.-]+\.css/g) ?? [])];
-  expect(files.length).toBeGreaterThan(3);
-  const buildCss = await Promise.all(files.map(async (f) => (await request.get(`/${f}`)).text()));
-
-  const missing: Record<string, string[]> = {};
-  for (const path of publicRoutes(await seeded(request))) {
-    await page.goto(path);
-    await waitForContent(page, path, readyMarker[path]);
-    const classes = await unstyledClasses(page, buildCss);
-    if (classes.length) missing[path] = classes;
-  }
-  expect(missing).toEqual({});
 });

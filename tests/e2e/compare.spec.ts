@@ -10,6 +10,9 @@ import { otpCodesInLog, readOtpFromLog } from './support/otp-from-log';
 import { asClient } from './support/client-address';
 import { waitForControllingWorker } from './support/service-worker';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const tray = (page: Page) => page.getByTestId('compare-tray');
 const overlay = (page: Page) => page.getByTestId('compare-overlay');
 

@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Discovery on a phone (390×844): home search → explore → filter sheet → sort → project link; the
  * listing browser's paging; /search's PG filters; and an offline revisit of /explore that shows the

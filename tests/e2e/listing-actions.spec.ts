@@ -2,6 +2,9 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { asClient } from './support/client-address';
 import { apiSignIn, bearer, newUser, signInOnPage, postLiveListing, type User } from './support/posting';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * What a buyer and a lister do from a listing's page (issue 15) on a phone (390×844): a buyer
  * requests a callback and then sees the lister's number with tel: and wa.me links; the lister sees

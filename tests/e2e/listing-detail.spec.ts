@@ -2,6 +2,9 @@ import { type Page, expect, test } from '@playwright/test';
 import { asClient } from './support/client-address';
 import { newUser, signInOnPage } from './support/posting';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The listing detail page (issue 15, spec part 2 §2): one page for /listing/{slug or id} and
  * /user-property/{id}, every kind. Checked against the API's own answer for the same listing.

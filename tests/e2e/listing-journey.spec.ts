@@ -2,6 +2,9 @@ import { type Page, expect, test } from '@playwright/test';
 import { asClient } from './support/client-address';
 import { apiSignIn, bearer, newUser, postLiveListing, signInOnPage } from './support/posting';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The buyer's whole journey of issue 15, on a phone (390×844), against the real server: a card on
  * /browse/listings → the detail page with its photos and EMI → Save while signed out → sign in →

@@ -9,6 +9,9 @@ import { checkScreen, expectNoBlockingFindings } from './support/axe';
 import { waitForControllingWorker } from './support/service-worker';
 import { attachScreenshot, waitForLandingHydrated, watchErrors } from './support/shell';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const mapOf = (page: Page) => page.locator('.map-canvas:visible');
 const pins = (page: Page) => mapOf(page).locator('.leaflet-marker-icon:has(.map-pin)');
 const bubbles = (page: Page) => mapOf(page).locator('.leaflet-marker-icon:has(.map-bubble)');

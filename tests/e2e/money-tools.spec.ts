@@ -8,6 +8,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { waitForControllingWorker } from './support/service-worker';
 import { visibleHeading } from './support/shell';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** EMI = P·r(1+r)^n / ((1+r)^n − 1), rounded to the rupee and grouped the Indian way. */
 function emiText(P: number, annualPct: number, years: number): string {
   const r = annualPct / 1200;

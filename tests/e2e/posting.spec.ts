@@ -17,6 +17,9 @@ import {
 import { asClient } from './support/client-address';
 import { waitForControllingWorker } from './support/service-worker';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Posting listings (issue #6, spec part 3 §2–§5): drafts kept on the device through offline reloads,
  * photos compressed in the browser, queued submissions sent by the outbox exactly once (also after a

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForControllingWorker } from './support/service-worker';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Project pages on a phone (390×844): open a project from /explore, check each section against the
  * API's own answers, the floor plan in 3D (a real WebGL canvas, or the vector fallback when this

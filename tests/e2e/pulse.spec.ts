@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { asClient } from './support/client-address';
 import { ownServerDir } from './support/servers';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The weekly market pulse on a phone (issue 18): the page shows the issue the server generated
  * from the demo data at start-up; subscribing prints one confirmation line in the server's log (email

@@ -10,6 +10,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { landingBar, landingTab } from './support/shell';
 import { waitForControllingWorker } from './support/service-worker';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 interface ManifestIcon {
   src: string;
   sizes: string;

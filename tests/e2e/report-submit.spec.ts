@@ -4,6 +4,9 @@ import { ADMIN, apiSignIn, bearer, main, makePhoto, newUser, signInOnPage } from
 import { seeded } from './support/seeded';
 import { waitForControllingWorker } from './support/service-worker';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Community reports, submitted from a phone (issue 18): a report written OFFLINE with two photos
  * survives a reload, is sent once by the outbox when the phone is back online (exactly one pending

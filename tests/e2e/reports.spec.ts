@@ -11,6 +11,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { asClient } from './support/client-address';
 import { bearer, newUser, signInOnPage, tokenInPage } from './support/posting';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.use(asClient(120));
 
 const visible = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { HOME, attachScreenshot, visibleHeading, waitForLandingHydrated, watchErrors } from './support/shell';
 import { type Seeded, seeded } from './support/seeded';
 
@@ -113,17 +113,45 @@ const pageTypes: Record<string, string> = {
   '/tools/emi': 'emi-tool',
 };
 
+/**
+ * The route table's pages are opened one after another in one tab of one browser context per
+ * worker, each by a full page load (as a typed URL or a reload would): the app's files come from the
+ * browser's cache and the service worker instead of being fetched, parsed and precached again for
+ * each of ~60 fresh contexts (3 s a route on an idle machine, 7 s under CI's load). A failed test
+ * ends its worker, so the next test gets a fresh context. Entering cold is covered by every other
+ * spec, which starts in a fresh context.
+ */
+const routeTest = test.extend<object, { routePage: Page }>({
+  routePage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, serviceWorkers } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        ...{ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, serviceWorkers },
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 test.describe('route table', () => {
   for (const [path, heading] of routes) {
-    test(`${path} renders its page`, async ({ page }, testInfo) => {
+    routeTest(`${path} renders its page`, async ({ routePage: page }, testInfo) => {
       const errors = watchErrors(page);
-      await page.goto(path);
-      await expect(visibleHeading(page)).toHaveText(heading);
-      await expect(page).toHaveTitle(/ \| PropAI$/);
-      await expect(page).toHaveURL(path);
-      const type = pageTypes[path];
-      if (type) await attachScreenshot(page, testInfo, `${type}.png`);
-      expect(errors).toEqual([]);
+      try {
+        await page.goto(path);
+        await expect(visibleHeading(page)).toHaveText(heading);
+        await expect(page).toHaveTitle(/ \| PropAI$/);
+        await expect(page).toHaveURL(path);
+        const type = pageTypes[path];
+        if (type) await attachScreenshot(page, testInfo, `${type}.png`);
+        expect(errors).toEqual([]);
+      } finally {
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+      }
     });
   }
 

@@ -25,6 +25,9 @@ import { apiSignIn, bearer, newUser, postLiveListing, recordInPage, tokenInPage 
 import { ownServerDir } from './support/servers';
 import { waitForControllingWorker } from './support/service-worker';
 
+// Goes offline: the service worker must be there (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ viewport: { width: 390, height: 844 } });
 // Offline reloads, a sign-up, two listings approved by the admin on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });

@@ -1,7 +1,8 @@
 /**
  * The form's link to its Dexie draft: loads it (`?draft=<id>`; `?resume=1` for the newest one of
  * this kind; a plain open shows a listing of this kind still waiting in the outbox, `?new=1` a
- * blank form), and saves every change ~400 ms after the last keystroke — at once when the page is
+ * blank form; a draft whose id never reached the URL before a reload, the one the unsaved copy names),
+ * and saves every change ~400 ms after the last keystroke — at once when the page is
  * hidden or unloaded. Every change is also copied synchronously to localStorage (unsaved-copy.ts):
  * an IndexedDB write started in `pagehide` may not finish, so the copy is merged back on the next
  * load when it is newer. The first change creates the draft and puts its id in the URL (replace),
@@ -20,7 +21,12 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { useStorageStatus } from '../../../lib/use-storage-status';
 import { prefillContact } from '../domain/contact-memory';
 import type { FormValues, PostingKind } from '../domain/posting-kinds';
-import { clearUnsavedCopy, newerUnsavedValues, writeUnsavedCopy } from '../domain/unsaved-copy';
+import {
+  clearUnsavedCopy,
+  newerUnsavedValues,
+  readUnsavedCopy,
+  writeUnsavedCopy,
+} from '../domain/unsaved-copy';
 import { setPath } from '../domain/value-path';
 import { useFlushOnHide } from '../../../lib/use-flush-on-hide';
 import { prefillParams, readPrefill } from '@propai/api/domain/posting/prefill';
@@ -187,8 +193,13 @@ export function useDraft(kind: PostingKind): DraftApi {
       }
       if (fresh) return idRef.current === null && loadedRef.current ? undefined : show(undefined);
       const mine = (await listDrafts()).filter((d) => d.kind === kind.kind);
+      // A form reloaded or closed before its draft's id reached the URL: the save that flushed on
+      // `pagehide` created the draft and named it in the unsaved copy, then the page went. Reopen
+      // that draft (the copy is merged over it), not a blank form that would hide it.
+      const cutShort = readUnsavedCopy(kind.kind)?.draftId;
+      const interrupted = cutShort ? mine.find((d) => d.id === cutShort && editable(d)) : undefined;
       // A listing of this form still waiting in the outbox is shown, not a blank form (issue 16.7).
-      const queued = mine.find(waiting) ?? (resume ? mine.find(editable) : undefined);
+      const queued = mine.find(waiting) ?? (resume ? mine.find(editable) : interrupted);
       if (queued) {
         show(queued);
         if (!cancelled) {

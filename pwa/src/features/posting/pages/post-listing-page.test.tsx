@@ -120,6 +120,29 @@ describe('the /sell/post wizard', () => {
     expect((await db.drafts.get(draft.id))?.data.locality).toBe('Sector 57 Extension');
   });
 
+  it('reloaded before the draft id reached the URL: reopens that draft with the newer copy merged', async () => {
+    // The save flushed on pagehide created the draft and named it in the copy; the URL never had it.
+    const draft = await createDraft('sale', { propertyType: 'Plot' });
+    writeUnsavedCopy('sale', {
+      draftId: draft.id,
+      values: { propertyType: 'Plot', city: 'Gurgaon' },
+      at: Date.now() + 1,
+    });
+    open('/sell/post?step=2');
+    await expect.poll(() => currentUrl).toBe(`/sell/post?step=2&draft=${draft.id}`);
+    await expect.poll(() => screen.getByLabelText<HTMLSelectElement>('City').value).toBe('Gurgaon');
+    await expect.poll(async () => (await db.drafts.get(draft.id))?.data.city).toBe('Gurgaon');
+    expect(await db.drafts.count()).toBe(1);
+  });
+
+  it('a plain open with no unsaved copy still starts blank beside an older draft', async () => {
+    await createDraft('sale', { propertyType: 'Plot', city: 'Noida' });
+    open('/sell/post');
+    await expect.poll(() => screen.getByLabelText<HTMLSelectElement>('Property type').disabled).toBe(false);
+    expect(screen.getByLabelText<HTMLSelectElement>('Property type').value).not.toBe('Plot');
+    expect(currentUrl).toBe('/sell/post');
+  });
+
   it('opened while a listing is queued: shows that listing, frozen with a note on every step, its reason, next try and Try now', async () => {
     const id = await waitingDraft();
     // Signed in (a signed-out user is asked to sign in instead).
