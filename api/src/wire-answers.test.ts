@@ -1,5 +1,5 @@
 /**
- * The answers the PWA types from the wire (api/src/wire.ts) are what the routes really send: each
+ * The answers the PWA types from the wire (api/src/wire/) are what the routes really send: each
  * real answer parses with the schema its route declares and loses nothing in the parse (a field
  * the schema does not describe would be dropped, so `toEqual(body)` fails). The handlers are not
  * validated against their response schemas at run time, so this is what keeps the two from

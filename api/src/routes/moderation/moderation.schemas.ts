@@ -1,6 +1,6 @@
 /**
  * The moderation queue's query, page, decisions and history (GET /api/admin/listings,
- * POST …/{id}/reject, POST …/bulk, GET …/{id}/history): the wire types come from here (api/src/wire.ts).
+ * POST …/{id}/reject, POST …/bulk, GET …/{id}/history): the wire types come from here (api/src/wire/).
  */
 import { z } from '@hono/zod-openapi';
 import { LISTING_CATEGORIES } from '../../domain/search/listing-filters';

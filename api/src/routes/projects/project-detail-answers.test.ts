@@ -2,7 +2,7 @@
  * The project-detail answers are what /api/openapi.json says they are: every endpoint's answer for
  * every seeded project parses with its documented schema (project-detail.schemas.ts) and loses
  * nothing in the parse (a field the builder adds without documenting it fails here, as does a
- * documented type the data does not have). The PWA's types are these schemas' (api/src/wire.ts).
+ * documented type the data does not have). The PWA's types are these schemas' (api/src/wire/).
  */
 import type { z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The body of POST /api/user-properties/{id}/enrich ("Improve this listing", spec part 3), apart
- * from its route so the wire (wire.ts) can name its type: this file imports only zod and the
+ * from its route so the wire (api/src/wire/) can name its type: this file imports only zod and the
  * domain, whose enrich-rules.ts holds the limits and the comma-list split the PWA's form uses too.
  */
 import { z } from '@hono/zod-openapi';

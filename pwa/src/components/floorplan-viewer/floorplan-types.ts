@@ -1,6 +1,6 @@
 /**
  * A floor plan as GET /api/projects/{id}/floorplans serves it (metres, y down the page): the API's
- * schema types (api/src/wire.ts), which the viewer draws as they are.
+ * schema types (api/src/wire/), which the viewer draws as they are.
  */
 import type { Floorplan, Floorplans } from '@propai/api/wire';
 

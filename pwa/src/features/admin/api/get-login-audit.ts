@@ -3,7 +3,7 @@ import type { AuditAnswer } from '@propai/api/wire';
 import { api } from '../../../lib/api-client';
 import type { AuditQuery } from '../login-audit-query';
 
-/** One sign-in attempt and the page of them, as the API's schema types them (api/src/wire.ts). */
+/** One sign-in attempt and the page of them, as the API's schema types them (api/src/wire/). */
 export type { AuditAnswer, AuditItem } from '@propai/api/wire';
 
 /** The server's text when ADMIN_KEY is configured and the header is missing or wrong (403). */

@@ -27,7 +27,7 @@ export type { OtpAction } from '@propai/api/domain/auth/sign-in-outcomes';
 /** The answer of request-otp (and resend-otp), as the API's schema types it. */
 export type { OtpRequestResult } from '@propai/api/wire';
 
-/** The request bodies and answers below are the API's schemas' (api/src/wire.ts). */
+/** The request bodies and answers below are the API's schemas' (api/src/wire/). */
 export type { MeAnswer, ProfilePatch, RequestOtpBody } from '@propai/api/wire';
 
 export const requestOtp = (body: RequestOtpBody): Promise<AuthAnswer<OtpRequestResult>> =>

@@ -1,5 +1,5 @@
 /**
- * Shapes of the project-detail answers: the API's own schemas' types (api/src/wire.ts, documented
+ * Shapes of the project-detail answers: the API's own schemas' types (api/src/wire/, documented
  * in /api/openapi.json), under the names the project pages use.
  */
 export type {
