@@ -1,61 +1,26 @@
 /**
- * A synchronous copy of the form's newest values in localStorage, written on every change.
- * Why: the draft lives in IndexedDB, whose writes are asynchronous; a save started in `pagehide`
- * (tab closed, reload) may never finish, and the last word typed would be lost. localStorage writes
- * finish before the handler returns, so on the next load the copy is merged back when it is newer
- * than the stored draft. One copy per form kind; cleared once IndexedDB holds the same values.
+ * The posting forms' unsaved copy (lib/unsaved-copy.ts: a synchronous localStorage copy of the
+ * newest values, merged back on the next load when IndexedDB missed them): one copy per form kind.
  */
 import type { FormValues } from './posting-kinds';
+import * as copies from '../../../lib/unsaved-copy';
 
-export interface UnsavedCopy {
-  /** The draft the values belong to; null before the draft was created. */
-  draftId: string | null;
-  values: FormValues;
-  /** Epoch ms of the change. */
-  at: number;
-}
+export type UnsavedCopy = copies.UnsavedCopy<FormValues>;
 
 const keyOf = (kind: string) => `propai:posting-unsaved:${kind}`;
 
-export function writeUnsavedCopy(kind: string, copy: UnsavedCopy): void {
-  try {
-    localStorage.setItem(keyOf(kind), JSON.stringify(copy));
-  } catch {
-    // Storage full or blocked (private mode): the IndexedDB save is still tried.
-  }
-}
+export const writeUnsavedCopy = (kind: string, copy: UnsavedCopy): void =>
+  copies.writeUnsavedCopy(keyOf(kind), copy);
 
-export function readUnsavedCopy(kind: string): UnsavedCopy | null {
-  try {
-    const raw = localStorage.getItem(keyOf(kind));
-    if (!raw) return null;
-    const copy = JSON.parse(raw) as UnsavedCopy;
-    return copy && typeof copy.values === 'object' && typeof copy.at === 'number' ? copy : null;
-  } catch {
-    return null;
-  }
-}
+export const readUnsavedCopy = (kind: string): UnsavedCopy | null =>
+  copies.readUnsavedCopy<FormValues>(keyOf(kind));
 
 /** Drops the copy, only if it is still the one written at `at` (a newer change keeps its own). */
-export function clearUnsavedCopy(kind: string, at?: number): void {
-  try {
-    if (at !== undefined && readUnsavedCopy(kind)?.at !== at) return;
-    localStorage.removeItem(keyOf(kind));
-  } catch {
-    // Nothing to clear.
-  }
-}
+export const clearUnsavedCopy = (kind: string, at?: number): void => copies.clearUnsavedCopy(keyOf(kind), at);
 
-/**
- * The values to show for `draftId` stored at `storedAt`: the copy's when it belongs to that draft
- * (or to a form never saved, `draftId` null) and is newer, else null.
- */
-export function newerUnsavedValues(
+/** The copy's values for `draftId` stored at `storedAt` when it is newer, else null. */
+export const newerUnsavedValues = (
   kind: string,
   draftId: string | null,
   storedAt: number,
-): FormValues | null {
-  const copy = readUnsavedCopy(kind);
-  if (!copy || copy.draftId !== draftId || copy.at <= storedAt) return null;
-  return copy.values;
-}
+): FormValues | null => copies.newerUnsavedValues<FormValues>(keyOf(kind), draftId, storedAt);

@@ -1,7 +1,7 @@
 /**
  * Where the report is, read from its draft row (whoever sends it: this page, another tab, the
- * service worker): saved on this phone / waiting for a connection / waiting for sign-in / sending /
- * sent, pending review / refused with the server's words.
+ * service worker): saving / saved on this phone / waiting for a connection / waiting for sign-in /
+ * sending / sent, pending review / refused with the server's words.
  */
 import { Link } from 'react-router-dom';
 import type { ReportDraftApi } from './use-report-draft';
@@ -15,7 +15,7 @@ export function ReportStatus({
   online: boolean;
   signedIn: boolean;
 }) {
-  const { draft, sent, saving, saveError } = form;
+  const { draft, sent, saveState, saveError } = form;
   if (saveError)
     return (
       <p className="post-storage-error" role="alert">
@@ -57,10 +57,18 @@ export function ReportStatus({
           review. You will get a notification when it is published or refused.
         </p>
       )}
-      {draft && (
+      {/* As the posting form: "saving" from the first change (before the draft exists), "saved"
+          only once IndexedDB really holds the last change (use-report-draft), never before. */}
+      {saveState === 'saving' ? (
         <p className="post-saved" data-testid="report-status">
-          {saving ? 'Saving on this phone…' : 'Draft saved on this phone.'}
+          Saving on this phone…
         </p>
+      ) : (
+        (saveState === 'saved' || draft) && (
+          <p className="post-saved" data-testid="report-status">
+            Draft saved on this phone.
+          </p>
+        )
       )}
     </>
   );

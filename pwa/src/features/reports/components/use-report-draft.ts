@@ -4,6 +4,12 @@
  * reopened on every visit (so a reload, offline or not, shows it with its photos); the first change
  * creates it; every change is saved ~400 ms after the last keystroke and at once when the page is
  * hidden. Once the outbox has sent it, the form starts blank and `sent` tells what happened.
+ *
+ * Every change is also copied synchronously to localStorage (lib/unsaved-copy.ts), as the posting
+ * forms do: an IndexedDB write started in `pagehide` (tab closed, reload, crash) may never finish,
+ * so the words typed in the last ~400 ms would be lost; on the next load the copy is merged back
+ * when it is newer than the stored draft, then saved. `saveState` reads 'saving' from the first
+ * unsaved change until IndexedDB really holds the last one.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,16 +17,22 @@ import { createDraft, getDraft, listReportDrafts, saveDraftData } from '../../..
 import type { Draft } from '../../../db/schema';
 import { type ReportValues, emptyReport, reportValues } from '../domain/report-values';
 import { useFlushOnHide } from '../../../lib/use-flush-on-hide';
+import { clearUnsavedCopy, newerUnsavedValues, writeUnsavedCopy } from '../../../lib/unsaved-copy';
 
 export const REPORT_SAVE_MS = 400;
+/** The report form's unsaved copy in localStorage (one report draft is open at a time). */
+export const REPORT_UNSAVED_KEY = 'propai:report-unsaved';
+export type ReportSaveState = 'idle' | 'saving' | 'saved' | 'error';
 const open = (d: Draft) => d.status !== 'submitted';
+const editable = (d: Draft) => d.status === 'editing' || d.status === 'failed';
 
 export interface ReportDraftApi {
   draftId: string | null;
   draft: Draft | undefined;
   values: ReportValues;
   loaded: boolean;
-  saving: boolean;
+  /** 'saving' from the first unsaved change until IndexedDB really holds it. */
+  saveState: ReportSaveState;
   saveError: string | null;
   /** The report this phone sent last (shown as "sent, pending review" until the next one starts). */
   sent: Draft | undefined;
@@ -33,15 +45,62 @@ export function useReportDraft(initialProject: string | null): ReportDraftApi {
   const [draftId, setDraftId] = useState<string | null>(null);
   const [values, setValues] = useState<ReportValues>(emptyReport);
   const [loaded, setLoaded] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saveState, setSaveState] = useState<ReportSaveState>('idle');
   const [saveError, setSaveError] = useState<string | null>(null);
   const idRef = useRef<string | null>(null);
   const valuesRef = useRef(values);
   const creating = useRef<Promise<string> | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  /** Bumped on every change: a save only reads "saved" when no newer change came meanwhile. */
+  const version = useRef(0);
+  const changedAt = useRef(0);
 
   const draft = useLiveQuery(() => (draftId ? getDraft(draftId) : undefined), [draftId]);
   const sent = useLiveQuery(async () => (await listReportDrafts()).find((d) => d.status === 'submitted'), []);
+
+  const persist = useCallback(async (): Promise<string> => {
+    const saving = version.current;
+    let at = changedAt.current;
+    setSaveState('saving');
+    try {
+      let id = idRef.current;
+      if (!id) {
+        creating.current ??= createDraft('report', { ...valuesRef.current }).then((row) => row.id);
+        id = await creating.current;
+        creating.current = null;
+        if (!idRef.current) {
+          idRef.current = id;
+          setDraftId(id);
+          // The copy now names its draft (and is newer than the row just created), so the next load
+          // merges it over that draft; cleared below under this stamp once the save lands.
+          at = Date.now();
+          writeUnsavedCopy(REPORT_UNSAVED_KEY, { draftId: id, values: valuesRef.current, at });
+        }
+      }
+      await saveDraftData(id, { ...valuesRef.current });
+      if (version.current === saving) {
+        setSaveState('saved');
+        clearUnsavedCopy(REPORT_UNSAVED_KEY, at || undefined);
+      }
+      setSaveError(null);
+      return id;
+    } catch (error) {
+      setSaveState('error');
+      setSaveError(`Could not save on this phone: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    }
+  }, []);
+
+  const schedule = useCallback(
+    (ms: number) => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        timer.current = undefined;
+        void persist().catch(() => undefined);
+      }, ms);
+    },
+    [persist],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -49,14 +108,28 @@ export function useReportDraft(initialProject: string | null): ReportDraftApi {
       .then((rows) => {
         if (cancelled) return;
         const row = rows.find(open);
-        const next = reportValues(row?.data);
+        // Words the tab typed but IndexedDB never got (closed within the debounce): merged back.
+        const restored = newerUnsavedValues<Partial<ReportValues>>(
+          REPORT_UNSAVED_KEY,
+          row?.id ?? null,
+          row?.updatedAt ?? 0,
+        );
+        const merge = restored !== null && (!row || editable(row));
+        const next = reportValues(merge ? { ...row?.data, ...restored } : row?.data);
         // `?project=` fills a draft that has no project yet; it never replaces a chosen one.
         if (initialProject && !next.projectId) next.projectId = initialProject;
         idRef.current = row?.id ?? null;
         setDraftId(idRef.current);
         valuesRef.current = next;
         setValues(next);
+        setSaveState(row ? 'saved' : 'idle');
         setLoaded(true);
+        // Values that only the localStorage copy had: store them in the draft now.
+        if (merge) {
+          version.current += 1;
+          setSaveState('saving');
+          schedule(0);
+        }
       })
       .catch((e: unknown) => {
         if (!cancelled)
@@ -66,7 +139,7 @@ export function useReportDraft(initialProject: string | null): ReportDraftApi {
     return () => {
       cancelled = true;
     };
-  }, [initialProject]);
+  }, [initialProject, schedule]);
 
   // Sent (here, in another tab or by the service worker): the next edit starts a new draft.
   useEffect(() => {
@@ -75,42 +148,26 @@ export function useReportDraft(initialProject: string | null): ReportDraftApi {
     setDraftId(null);
     valuesRef.current = emptyReport();
     setValues(valuesRef.current);
+    setSaveState('idle');
+    clearUnsavedCopy(REPORT_UNSAVED_KEY);
   }, [draft?.status]);
-
-  const persist = useCallback(async (): Promise<string> => {
-    setSaving(true);
-    try {
-      let id = idRef.current;
-      if (!id) {
-        creating.current ??= createDraft('report', { ...valuesRef.current }).then((row) => row.id);
-        id = await creating.current;
-        creating.current = null;
-        idRef.current = id;
-        setDraftId(id);
-      }
-      await saveDraftData(id, { ...valuesRef.current });
-      setSaveError(null);
-      return id;
-    } catch (error) {
-      setSaveError(`Could not save on this phone: ${error instanceof Error ? error.message : String(error)}`);
-      throw error;
-    } finally {
-      setSaving(false);
-    }
-  }, []);
 
   const set = useCallback(
     (changes: Partial<ReportValues>) => {
       valuesRef.current = { ...valuesRef.current, ...changes };
+      version.current += 1;
+      changedAt.current = Date.now();
+      // Synchronous, before anything else can go: a full or blocked localStorage never throws here.
+      writeUnsavedCopy(REPORT_UNSAVED_KEY, {
+        draftId: idRef.current,
+        values: valuesRef.current,
+        at: changedAt.current,
+      });
       setValues(valuesRef.current);
-      setSaving(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        timer.current = undefined;
-        void persist().catch(() => undefined);
-      }, REPORT_SAVE_MS);
+      setSaveState('saving');
+      schedule(REPORT_SAVE_MS);
     },
-    [persist],
+    [schedule],
   );
 
   const saveNow = useCallback(() => {
@@ -128,5 +185,5 @@ export function useReportDraft(initialProject: string | null): ReportDraftApi {
   }, [persist]);
   useFlushOnHide(flush);
 
-  return { draftId, draft, values, loaded, saving, saveError, sent, set, saveNow };
+  return { draftId, draft, values, loaded, saveState, saveError, sent, set, saveNow };
 }

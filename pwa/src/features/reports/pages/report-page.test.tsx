@@ -25,6 +25,8 @@ function messageIn(field: HTMLElement): string | null {
 
 describe('report form: validation', () => {
   beforeEach(async () => {
+    // The report form's unsaved copy (use-report-draft) must not carry one test's text to the next.
+    localStorage.clear();
     await db.drafts.clear();
     await db.draftPhotos.clear();
   });
