@@ -3,7 +3,7 @@
  * the warm-up is over, then goes to the real store. Once ready it adds one resolved `await`.
  * Start-up work itself uses the real store, so it never waits on itself.
  */
-import type { Collection, Doc, FileStore, Store } from './types';
+import type { Collection, Doc, DocumentObserver, FileStore, Store } from './types';
 
 type AsyncMethods<T> = {
   [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? K : never;
@@ -59,7 +59,18 @@ export function gatedStore(store: Store, ready: Promise<void>): Store {
     collection<T extends Doc = Doc>(name: string): Collection<T> {
       let gated = collections.get(name);
       if (!gated) {
-        gated = gateMethods(store.collection(name), ready, COLLECTION_METHODS);
+        const real = store.collection(name);
+        gated = gateMethods(real, ready, COLLECTION_METHODS);
+        // Optional (embedded only): gated like the rest where the adapter has it.
+        if (real.observe) {
+          const observe = real.observe.bind(real);
+          Object.defineProperty(gated, 'observe', {
+            value: async (observer: DocumentObserver) => {
+              await ready;
+              return observe(observer);
+            },
+          });
+        }
         collections.set(name, gated);
       }
       return gated as unknown as Collection<T>;

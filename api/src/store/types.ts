@@ -89,6 +89,22 @@ export interface Collection<T extends Doc = Doc> {
    * document per collection, `$set` to a fresh random value on every write (one indexed read).
    */
   version(): Promise<string>;
+  /**
+   * Embedded store only (absent on MongoDB, where other processes write too): hands the observer
+   * every stored document now (`reset`), then every change as it is applied in memory, before the
+   * write's promise resolves, so a structure kept from these calls is never behind a finished write.
+   * Documents are the store's own objects: an observer reads them and never changes or keeps them.
+   */
+  observe?(observer: DocumentObserver<T>): Promise<void>;
+}
+
+/** What a collection's observer is told (Collection.observe). */
+export interface DocumentObserver<T extends Doc = Doc> {
+  /** The collection now holds exactly these documents (start, reload). */
+  reset(docs: readonly T[]): void;
+  insert(doc: T): void;
+  remove(doc: T): void;
+  update(before: T, after: T): void;
 }
 
 export interface StoredFileInfo {

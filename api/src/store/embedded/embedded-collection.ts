@@ -17,6 +17,7 @@ import { normalizeUpdate, withoutSetOnInsert } from '../shared/update-spec';
 import type {
   Collection,
   Doc,
+  DocumentObserver,
   Filter,
   FindOneAndUpdateOptions,
   FindOptions,
@@ -26,10 +27,15 @@ import type {
   UpdateSpec,
 } from '../types';
 import { LazyDatastore } from './lazy-datastore';
+import type { ObservedDatastore } from './observed-datastore';
 import { withDuplicateMapping } from './nedb-errors';
 import { SerialQueue } from '../shared/serial-queue';
 import { translateFilter } from './translate-filter';
 import { applyUpdate, upsertInsert } from './nedb-writes';
+import { fastCount, fastFind } from './fast-cursor';
+
+/** A skip or limit the fast path reads as NeDB does: absent, or a whole number ≥ 0. */
+const countable = (n: number | undefined) => n === undefined || (Number.isInteger(n) && n >= 0);
 
 type NewDoc<T extends Doc> = Omit<T, '_id'> & { _id?: string };
 
@@ -45,7 +51,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     private readonly handle: LazyDatastore,
   ) {}
 
-  private async db(): Promise<Datastore> {
+  private async db(): Promise<ObservedDatastore> {
     const ds = await this.handle.get();
     for (const [field, seconds] of Object.entries(LazyDatastore.ttlIndexesOf(ds)))
       this.ttl.add(field, seconds);
@@ -58,11 +64,17 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const db = await this.db();
-    let cursor = db.findAsync<T>(this.query(filter), options.projection ?? {});
     // Ties broken by _id so skip/limit pages are stable, as in the mongo adapter.
-    if (options.sort) cursor = cursor.sort({ ...options.sort, _id: options.sort._id ?? 1 });
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
+    const sort = options.sort ? { ...options.sort, _id: options.sort._id ?? 1 } : undefined;
+    const { skip, limit } = options;
+    if (countable(skip) && countable(limit)) {
+      // NeDB's answer without its per-document query interpretation (fast-cursor.ts).
+      return (await fastFind(db, this.query(filter), { ...options, sort })) as T[];
+    }
+    let cursor = db.findAsync<T>(this.query(filter), options.projection ?? {});
+    if (sort) cursor = cursor.sort(sort);
+    if (skip) cursor = cursor.skip(skip);
+    if (limit) cursor = cursor.limit(limit);
     return await cursor;
   }
 
@@ -73,7 +85,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
 
   async count(filter: Filter = {}): Promise<number> {
     const db = await this.db();
-    return db.countAsync(this.query(filter));
+    return fastCount(db, this.query(filter));
   }
 
   async insertOne(doc: NewDoc<T>): Promise<T> {
@@ -187,6 +199,17 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
       ),
     );
     if (spec.expireAfterSeconds !== undefined) this.ttl.add(first, spec.expireAfterSeconds);
+  }
+
+  async observe(observer: DocumentObserver<T>): Promise<void> {
+    const db = await this.db();
+    // Inside NeDB's executor, as its reads: no write is half-applied when the observer starts.
+    const executor = (db as unknown as { executor: { pushAsync(task: () => Promise<void>): Promise<void> } })
+      .executor;
+    await executor.pushAsync(() => {
+      db.observe(observer);
+      return Promise.resolve();
+    });
   }
 
   version(): Promise<string> {

@@ -12,10 +12,10 @@
  * its Unicode line separators escaped (line-separators.ts). Compaction rewrites the append-only
  * file on a schedule (crash-safe: temp file, fsync, rename) and records the manifest each time.
  */
-import Datastore from '@seald-io/nedb';
 import { statSync } from 'node:fs';
 import { StoreOpenError } from '../types';
 import { lineList, scanDataFile } from './data-lines';
+import { ObservedDatastore } from './observed-datastore';
 import { CompactionManifest } from './data-manifest';
 import { escapeLineSeparators } from './line-separators';
 import type { StoreLog } from './store-log';
@@ -25,7 +25,7 @@ import { setAsideTornTail } from './torn-tail';
 const MIN_COMPACTION_INTERVAL_MS = 5_000;
 
 export class LazyDatastore {
-  private loading: Promise<Datastore> | null = null;
+  private loading: Promise<ObservedDatastore> | null = null;
   private readonly manifest: CompactionManifest;
   private timer: NodeJS.Timeout | null = null;
   private compacting: Promise<void> | null = null;
@@ -38,15 +38,15 @@ export class LazyDatastore {
     this.manifest = new CompactionManifest(filename, log);
   }
 
-  get(): Promise<Datastore> {
+  get(): Promise<ObservedDatastore> {
     this.loading ??= this.load();
     return this.loading;
   }
 
-  private async load(): Promise<Datastore> {
+  private async load(): Promise<ObservedDatastore> {
     await this.manifest.check();
     await setAsideTornTail(this.filename, this.log);
-    const ds = new Datastore({
+    const ds = new ObservedDatastore({
       filename: this.filename,
       corruptAlertThreshold: 0,
       afterSerialization: escapeLineSeparators,
@@ -89,7 +89,7 @@ export class LazyDatastore {
     );
   }
 
-  private startCompaction(ds: Datastore): void {
+  private startCompaction(ds: ObservedDatastore): void {
     if (this.compactionIntervalMs <= 0) return;
     const every = Math.max(this.compactionIntervalMs, MIN_COMPACTION_INTERVAL_MS);
     this.timer = setInterval(() => {
@@ -100,7 +100,7 @@ export class LazyDatastore {
     this.timer.unref();
   }
 
-  private async compact(ds: Datastore): Promise<void> {
+  private async compact(ds: ObservedDatastore): Promise<void> {
     try {
       await this.manifest.aroundRewrite(() => ds.compactDatafileAsync());
     } catch (err) {
@@ -109,7 +109,7 @@ export class LazyDatastore {
   }
 
   /** TTL indexes NeDB restored from the file (field → seconds). */
-  static ttlIndexesOf(ds: Datastore): Record<string, number> {
+  static ttlIndexesOf(ds: ObservedDatastore): Record<string, number> {
     return (ds as unknown as { ttlIndexes?: Record<string, number> }).ttlIndexes ?? {};
   }
 
