@@ -21,6 +21,7 @@ import { LISTING_CATEGORIES, type ListingCategory } from '../../domain/search/li
 import { queryKey, searchResults } from './result-cache';
 import { rangeFilter, seekPage, type BandScan } from './seek-pages';
 import { textPage } from './text-pages';
+import { listingIndex } from './listing-index';
 import { foldQueryText, substringClause } from '../../domain/search/text-match';
 import { freshnessClauses } from '../../domain/listings/freshness';
 
@@ -127,9 +128,33 @@ async function runSearch<T extends Doc>(col: Collection<T>, query: ListingQuery)
   });
   // With several categories each is read up to the end of the page, then merged.
   const several = categories.length > 1;
+  // The common search (no text, no kind filters, a price or date sort) is answered from the
+  // listing index when the store keeps one (listing-index.ts): the same rows, order and total.
+  const index =
+    !text && !query.clauses?.length && query.sort !== 'areaHigh' && !city?.includes('|')
+      ? await listingIndex(col)
+      : null;
   const parts = await Promise.all(
     categories.map((category) => {
       const count = scan(category, 'p', priceBands(query.min, query.max));
+      if (index?.usable() && count.bands.length > 0) {
+        const page = scan(category, family, pageBands);
+        const { ids, total } = index.page({
+          field: fieldKey(page.field),
+          keys: page.bands.map((b) => page.prefix + b),
+          countField: fieldKey(count.field) as 'kp' | 'kpa',
+          countKeys: count.bands.map((b) => count.prefix + b),
+          min: query.min,
+          max: query.max,
+          freshAt: query.includeStale === true ? null : now,
+          descending: sort.dir === -1,
+          isolateLast: pageBands.at(-1) === NONE,
+          skip: several ? 0 : query.skip,
+          limit: several ? query.skip + query.limit : query.limit,
+          withTotal: query.withTotal ?? true,
+        });
+        return byIds(col, ids, query.projection).then((items) => ({ items, total }));
+      }
       if (text && count.bands.length > 0)
         return textPage(col, {
           filter: rangeFilter(count, count.bands, rest),
@@ -164,4 +189,15 @@ async function runSearch<T extends Doc>(col: Collection<T>, query: ListingQuery)
     .flatMap((p) => p.items)
     .sort((a, b) => sort.dir * (sort.key(a) - sort.key(b)) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   return { items: merged.slice(query.skip, query.skip + query.limit), total };
+}
+
+/** 'search.kpa' → 'kpa': the index's name for a band-key field. */
+const fieldKey = (field: string) => field.slice('search.'.length) as 'kp' | 'kpa' | 'kt' | 'kta';
+
+/** The documents of `ids`, in that order (one deleted meanwhile is left out). */
+async function byIds<T extends Doc>(col: Collection<T>, ids: string[], projection: Projection): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const docs = await col.find({ _id: { $in: ids } }, { projection });
+  const byId = new Map(docs.map((d) => [d._id, d]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
