@@ -127,6 +127,8 @@ export class ListingSearchIndex implements DocumentObserver {
   };
   private readonly held = new Map<string, { row: Row; keys: Record<KeyField, string> }>();
   private readonly irregular = new Set<string>();
+  /** freshCounts' memory, per list object; a list's entry is dropped when the list changes. */
+  private fresh = new WeakMap<Row[], { cutoff: number; counts: Int32Array }>();
 
   /** False while some listing breaks the rules the answers rely on (see the header). */
   usable(): boolean {
@@ -139,6 +141,7 @@ export class ListingSearchIndex implements DocumentObserver {
 
   reset(docs: readonly Doc[]): void {
     for (const field of KEY_FIELDS) this.lists[field].clear();
+    this.fresh = new WeakMap();
     this.held.clear();
     this.irregular.clear();
     for (const doc of docs) {
@@ -172,6 +175,7 @@ export class ListingSearchIndex implements DocumentObserver {
           0,
           entry.row,
         );
+        this.fresh.delete(list);
       }
     }
   }
@@ -187,6 +191,7 @@ export class ListingSearchIndex implements DocumentObserver {
       const order = orderOf(field);
       const at = lowerBound(list, (r) => order(r, entry.row) < 0);
       if (list[at] === entry.row) list.splice(at, 1);
+      this.fresh.delete(list);
       if (list.length === 0) this.lists[field].delete(entry.keys[field]);
     }
   }
@@ -194,6 +199,21 @@ export class ListingSearchIndex implements DocumentObserver {
   update(before: Doc, after: Doc): void {
     this.remove(before);
     this.insert(after);
+  }
+
+  /**
+   * For a price list and a freshness cutoff: how many of its first i rows are fresh, for every i,
+   * so a price range's total is one subtraction. Kept per list until the list changes or the
+   * cutoff (a minute: freshnessCutoff) moves on.
+   */
+  private freshCounts(list: Row[], cutoff: number): Int32Array {
+    const known = this.fresh.get(list);
+    if (known && known.cutoff === cutoff) return known.counts;
+    const counts = new Int32Array(list.length + 1);
+    for (let i = 0; i < list.length; i++)
+      counts[i + 1] = (counts[i] as number) + ((list[i] as Row).staleAt > cutoff ? 1 : 0);
+    this.fresh.set(list, { cutoff, counts });
+    return counts;
   }
 
   /** seekPage's answer: the page's ids in order and the exact total. */
@@ -212,7 +232,11 @@ export class ListingSearchIndex implements DocumentObserver {
         // Sorted by price: only the rows in [min, max] need their freshness checked.
         const from = bounded ? lowerBound(list, (r) => !r.hasPrice || r.price < min) : 0;
         const to = bounded ? lowerBound(list, (r) => !r.hasPrice || r.price <= max) : list.length;
-        for (let i = from; i < to; i++) if (matches(list[i] as Row)) total += 1;
+        if (!q.freshAt) total += to - from;
+        else {
+          const fresh = this.freshCounts(list, cutoff);
+          total += (fresh[to] as number) - (fresh[from] as number);
+        }
       }
     }
     // seekPage's walk, step for step: bands in growing groups (1, 1, 1, 2, 4… bands; the

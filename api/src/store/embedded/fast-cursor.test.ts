@@ -173,8 +173,12 @@ describe('fastFind / fastCount', () => {
       { a: 1 as const, 's.y': 1 as const },
       { _id: 0 as const, n: 1 as const },
       { c: 0 as const },
+      { 's.x': 1, 's.y': 1, 'arr.x': 1, 'arr.1.x': 1, a: 1, missing: 1 },
+      { a: 1, 'a.b': 1 },
+      { 's.x': 1, s: 1 },
+      { _id: 1, n: 1, 'arr.0': 1 },
     ];
-    for (let q = 0; q < 150; q++) {
+    for (let q = 0; q < 300; q++) {
       const query = q % 5 === 0 ? { b: { $gte: 1, $lte: 5 }, ...randomQuery(rand, 2) } : randomQuery(rand);
       const sort = pickFrom(rand, sorts);
       const skip = pickFrom(rand, [0, 0, 3, 40]);

@@ -16,7 +16,7 @@
  * package is pinned to 4.1.2, and fast-cursor.test.ts compares every path with NeDB's own cursor.
  */
 import type Datastore from '@seald-io/nedb';
-import { compareThings } from '@seald-io/nedb/lib/model.js';
+import { compareThings, deepCopy } from '@seald-io/nedb/lib/model.js';
 import type { Doc, Projection, SortSpec } from '../types';
 import { compileQuery, dotPath } from './compiled-query';
 
@@ -69,9 +69,43 @@ export async function fastFind(ds: Datastore, query: Query, options: FastFindOpt
       ? sortedPage(candidates, matches, sort, skip, limit, internals(ds).compareStrings)
       : firstMatches(candidates, matches, skip, limit),
   );
+  const picked = pickProjection(options.projection);
+  if (picked) return page.map((doc) => deepCopy(picked(doc)));
   // NeDB's own projection and copy (findAsync's cursor, never executed), on the page alone.
   const cursor = ds.findAsync(query, options.projection ?? {}) as unknown as NedbCursor;
   return cursor.mapFn(cursor._project(page));
+}
+
+/**
+ * NeDB's pick-type projection (Cursor#_project: `$set` of each field's getDotValue on `{}`, then
+ * `_id`, then findAsync's deep copy) for the common case it reduces to: only 1s (and `_id` 0 or 1),
+ * and no field inside another (`a` with `a.b`), where NeDB's `$set` only creates objects of its own.
+ * The caller deep-copies the result. Null for every other projection (NeDB then projects).
+ */
+export function pickProjection(projection: Projection | undefined): ((doc: Doc) => Doc) | null {
+  if (!projection) return null;
+  const { _id, ...rest } = projection;
+  const fields = Object.keys(rest);
+  if (fields.length === 0 || fields.some((f) => rest[f] !== 1 || f === '' || f.split('.').includes('')))
+    return null;
+  if (fields.some((f) => fields.some((g) => g !== f && g.startsWith(`${f}.`)))) return null;
+  const keepId = _id !== 0;
+  const steps = fields.map((f) => ({ read: dotPath(f), parts: f.split('.') }));
+  return (doc) => {
+    const out: Record<string, unknown> = {};
+    for (const { read, parts } of steps) {
+      const value = read(doc);
+      if (value === undefined) continue;
+      let at = out;
+      for (let i = 0; i < parts.length - 1; i++) {
+        const part = parts[i] as string;
+        at = (at[part] ??= {}) as Record<string, unknown>;
+      }
+      at[parts[parts.length - 1] as string] = value;
+    }
+    if (keepId) out._id = doc._id;
+    return out as Doc;
+  };
 }
 
 /** Cursor without a sort: skip, then stop at the limit. */

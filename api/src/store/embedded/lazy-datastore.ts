@@ -15,11 +15,15 @@
 import { statSync } from 'node:fs';
 import { StoreOpenError } from '../types';
 import { lineList, scanDataFile } from './data-lines';
+import { installChunkedRewrite } from './chunked-rewrite';
 import { ObservedDatastore } from './observed-datastore';
 import { CompactionManifest } from './data-manifest';
 import { escapeLineSeparators } from './line-separators';
 import type { StoreLog } from './store-log';
 import { setAsideTornTail } from './torn-tail';
+
+// Loads and compactions rewrite whole files: in 1 MB chunks, not one write per line.
+installChunkedRewrite();
 
 /** NeDB's own minimum for automatic compaction; kept so a typo cannot make it run constantly. */
 const MIN_COMPACTION_INTERVAL_MS = 5_000;

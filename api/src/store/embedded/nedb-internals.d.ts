@@ -12,3 +12,19 @@ declare module '@seald-io/nedb/lib/model.js' {
   export function match(doc: unknown, query: unknown): boolean;
   export function getDotValue(doc: unknown, field: string): unknown;
 }
+
+declare module '@seald-io/nedb/lib/storage.js' {
+  interface Storage {
+    flushToStorageAsync(options: { filename: string; isDir?: boolean; mode?: number }): Promise<void>;
+    existsAsync(filename: string): Promise<boolean>;
+    renameAsync(from: string, to: string): Promise<void>;
+    writeFileLinesAsync(filename: string, lines: string[], mode?: number): Promise<void>;
+    crashSafeWriteFileLinesAsync(
+      filename: string,
+      lines: readonly string[],
+      modes?: { fileMode: number; dirMode: number },
+    ): Promise<void>;
+  }
+  const storage: Storage;
+  export default storage;
+}
