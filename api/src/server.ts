@@ -1,8 +1,9 @@
 /**
- * Starts PropAI: settings → store → start-up work → HTTP (API and PWA on one port).
+ * Starts PropAI: settings → HTTP (API and PWA on one port) → store → start-up work.
  *
- * Any failure before listening ends the process with exit code 1 and a one-line reason (a bad
- * setting, a store that will not open), never a stack trace for a configuration mistake. On SIGINT
+ * A failed start ends the process with exit code 1 and a one-line reason (a bad setting, a port in
+ * use, a store that will not open — found after listening, as the store opens in the warm-up),
+ * never a stack trace for a configuration mistake. On SIGINT
  * or SIGTERM it stops accepting connections, lets requests in flight finish (10 s at most), and
  * closes the store so the embedded files are left consistent.
  */
@@ -25,7 +26,7 @@ import { openStore } from './store/open-store';
 import type { Store } from './store/types';
 import { StoreOpenError } from './store/types';
 import { prepareStore, readAppVersion } from './startup';
-import { gatedStore } from './store/gated-store';
+import { deferredStore, gatedStore } from './store/gated-store';
 import { createWarmUp } from './http/warm-up';
 
 function fail(message: string): never {
@@ -43,38 +44,42 @@ async function main(): Promise<void> {
   }
   const log = createLogger(env.LOG_LEVEL);
 
-  let store: Store;
-  try {
-    store = await openStore({
-      dataDir: env.DATA_DIR,
-      mongoUri: env.MONGODB_URI,
-      compactionIntervalMs: env.COMPACTION_INTERVAL_MS,
-      log,
-    });
-  } catch (err) {
-    // StoreOpenError messages already say what to fix; anything else (a DATA_DIR that is a file,
-    // no permission) still deserves one readable line rather than a stack.
-    const reason = err instanceof StoreOpenError || err instanceof Error ? err.message : String(err);
-    fail(`Could not open the store: ${reason}`);
-  }
-
-  // Listen first, then prepare (http/warm-up.ts): requests that need the store wait for the
-  // warm-up; /api/health answers at once and /api/health/ready once it is over.
+  // Listen first, then open and prepare the store (http/warm-up.ts): at 100,000 listings loading
+  // the embedded store's files takes most of a minute. Requests that need the store wait for the
+  // warm-up; /api/health answers at once and /api/health/ready once it is over. A store that
+  // cannot be opened still ends the process with exit code 1 and one readable line.
   const warmUp = createWarmUp();
+  const opening = openStore({
+    dataDir: env.DATA_DIR,
+    mongoUri: env.MONGODB_URI,
+    compactionIntervalMs: env.COMPACTION_INTERVAL_MS,
+    log,
+  });
+  const kind: Store['kind'] = env.MONGODB_URI ? 'mongo' : 'embedded';
   const app = createApp({
-    store: gatedStore(store, warmUp.ready),
+    store: gatedStore(deferredStore(opening, kind), warmUp.ready),
     env,
     version: readAppVersion(),
     log,
     warmUp,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`PropAI listening on http://localhost:${info.port} (store: ${store.kind})`);
+    console.log(`PropAI listening on http://localhost:${info.port} (store: ${kind})`);
   });
   server.on('error', (err: NodeJS.ErrnoException) => {
     const reason = err.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use (set PORT)` : err.message;
     fail(`Could not start the server: ${reason}`);
   });
+
+  let store: Store;
+  try {
+    store = await opening;
+  } catch (err) {
+    // StoreOpenError messages already say what to fix; anything else (a DATA_DIR that is a file,
+    // no permission) still deserves one readable line rather than a stack.
+    const reason = err instanceof StoreOpenError || err instanceof Error ? err.message : String(err);
+    fail(`Could not open the store: ${reason}`);
+  }
 
   await prepareStore(store, env, log);
   // After a crash (kill -9, power loss): writes cut off mid-request are made whole before serving.

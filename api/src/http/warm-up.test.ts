@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadEnv } from '../env';
-import { gatedStore } from '../store/gated-store';
+import { deferredStore, gatedStore } from '../store/gated-store';
 import { openTestStore } from '../test-support/test-store';
 import type { Store } from '../store/types';
 import { createWarmUp } from './warm-up';
@@ -65,5 +65,31 @@ describe('start-up warm-up', () => {
     expect(await store.collection('warm_things').count()).toBe(2);
     expect(gated.collection('warm_things').name).toBe('warm_things');
     expect(gated.kind).toBe(store.kind);
+  });
+
+  it('serves health before the store is open, then forwards every call once it is (deferredStore)', async () => {
+    const warmUp = createWarmUp();
+    let open!: (s: Store) => void;
+    const opening = new Promise<Store>((r) => (open = r));
+    const deferred = gatedStore(deferredStore(opening, store.kind), warmUp.ready);
+    const app = createApp({
+      store: deferred,
+      env: loadEnv({ LOG_LEVEL: 'silent' }),
+      version: '1.2.3',
+      warmUp,
+    });
+    expect((await app.request('/api/health')).status).toBe(200);
+    expect((await app.request('/api/health/ready')).status).toBe(503);
+
+    const read = deferred.collection('warm_later').findOne({ _id: 'x' });
+    open(store);
+    await store.collection('warm_later').insertOne({ _id: 'x', n: 7 });
+    warmUp.markReady();
+    expect(await read).toMatchObject({ _id: 'x', n: 7 });
+    expect(await deferred.collection('warm_later').count()).toBe(1);
+    expect(deferred.collection('warm_later').name).toBe('warm_later');
+    expect(typeof deferred.collection('warm_later').observe).toBe(
+      store.kind === 'embedded' ? 'function' : 'undefined',
+    );
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Start-up in two phases, so a restart answers at once (issue 21: at 100,000 listings reopening the
- * embedded store and its indexes takes tens of seconds). The server listens as soon as the store is
- * open; the slow work — indexes, demo data on a first start, search fields, crash recovery of
- * Idempotency-Keys, uploads and deletions — runs after, and `markReady()` ends it.
+ * embedded store and its indexes takes tens of seconds). The server listens first; the slow work —
+ * opening the store (store/gated-store.ts: deferredStore), indexes, demo data on a first start,
+ * search fields, crash recovery of Idempotency-Keys, uploads and deletions — runs after, and
+ * `markReady()` ends it.
  *
  * While warming up:
  *  - GET /api/health answers 200 with `ready: false` (the process is alive: liveness), and

@@ -78,3 +78,36 @@ export function gatedStore(store: Store, ready: Promise<void>): Store {
     close: () => store.close(),
   };
 }
+
+/**
+ * A store usable before it is open: its collections and files forward every call to the store
+ * `opening` resolves to. With gatedStore around it (whose calls wait for the warm-up, which begins
+ * by opening the store), the server can listen while a large embedded store is still loading.
+ */
+export function deferredStore(opening: Promise<Store>, kind: Store['kind']): Store {
+  const collections = new Map<string, Collection>();
+  const forward = <T extends object>(pick: (store: Store) => T, methods: readonly string[]): T => {
+    const out: Record<string, unknown> = {};
+    for (const method of methods) {
+      out[method] = async (...args: unknown[]) => {
+        const target = pick(await opening) as Record<string, (...a: unknown[]) => Promise<unknown>>;
+        return (target[method] as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+      };
+    }
+    return out as T;
+  };
+  return {
+    kind,
+    files: forward((s) => s.files, FILE_METHODS),
+    collection<T extends Doc = Doc>(name: string): Collection<T> {
+      let col = collections.get(name);
+      if (!col) {
+        const methods = kind === 'embedded' ? [...COLLECTION_METHODS, 'observe'] : COLLECTION_METHODS;
+        col = { ...forward((s) => s.collection(name), methods), name };
+        collections.set(name, col);
+      }
+      return col as unknown as Collection<T>;
+    },
+    close: async () => (await opening).close(),
+  };
+}
