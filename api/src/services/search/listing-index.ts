@@ -4,17 +4,18 @@
  * cost a walk over small sorted arrays instead of the store testing thousands of whole documents.
  *
  * Method: only listings that are live and not sold/rented are held (every search requires both),
- * one compact row each (id, price, creation time, staleAt). Each row sits in four posting lists,
- * one per stored band key (`search.kp`, `kpa`, `kt`, `kta`: bands.ts), e.g. 'sale|gurgaon|p072';
- * price lists are sorted by (price, _id), week lists by (createdAt, _id). A search reads the lists
- * of the bands it needs, in the order seek-pages.ts visits them: the total is a binary search for
- * the price range in each price list plus a freshness check per row; the page is the first
- * skip + limit matches, read in sort order. Inserting, updating or deleting a listing moves its row
+ * one compact row each (id, price, creation time, staleAt, bedrooms). Each row sits in four
+ * posting lists, one per stored band key (`search.kp`, `kpa`, `kt`, `kta`: bands.ts), e.g.
+ * 'sale|gurgaon|p072'; price lists are sorted by (price, _id), week lists by (createdAt, _id). A
+ * search reads the lists of the bands it needs, in the order seek-pages.ts visits them: the total
+ * is a binary search for the price range in each price list and a subtraction of fresh-row counts
+ * (with a bedrooms minimum, the one extra clause it decides, a check per row of the range); the
+ * page is the first skip + limit matches, read in sort order. Inserting, updating or deleting a listing moves its row
  * (a binary search and one splice per list).
  *
  * Exactness: the answer is seekPage's, item for item (same rows, order, total), because every held
  * row is *regular* — its band keys are the ones listingSearchFields derives from its own price and
- * creation date, and status, availability, staleAt, price and createdAt have their ordinary types —
+ * creation date, and status, availability, staleAt, price, bedrooms and createdAt have their ordinary types —
  * so a band-key range holds exactly the listed bands, band order is value order, and the store's
  * filter reduces to the row checks here. One irregular listing (a key written by hand, a status
  * array…) turns the index off (`usable()` false) until it is gone: searches then run on the store.
@@ -31,6 +32,8 @@ interface Row {
   created: number;
   /** staleAt in ms; Infinity when absent (always fresh). */
   staleAt: number;
+  /** search.bhk; NaN when absent (no `$gte` matches it). */
+  bhk: number;
 }
 
 type KeyField = 'kp' | 'kpa' | 'kt' | 'kta';
@@ -69,6 +72,8 @@ export function listingEntry(doc: Doc): Entry {
   const [, category, , band] = p;
   const price = search.price;
   if (price !== undefined && (typeof price !== 'number' || !Number.isFinite(price))) return 'irregular';
+  const bhk = search.bhk;
+  if (bhk !== undefined && (typeof bhk !== 'number' || !Number.isFinite(bhk))) return 'irregular';
   const { createdAt, staleAt } = doc;
   if (!(createdAt instanceof Date) || !Number.isFinite(createdAt.getTime())) return 'irregular';
   if (staleAt !== undefined && !(staleAt instanceof Date && Number.isFinite(staleAt.getTime())))
@@ -82,6 +87,7 @@ export function listingEntry(doc: Doc): Entry {
       hasPrice: price !== undefined,
       created: createdAt.getTime(),
       staleAt: staleAt instanceof Date ? staleAt.getTime() : Infinity,
+      bhk: bhk ?? NaN,
     },
     keys: { kp, kpa, kt, kta },
   };
@@ -108,6 +114,8 @@ export interface IndexPageQuery {
   countKeys: readonly string[];
   min?: number | undefined;
   max?: number | undefined;
+  /** `search.bhk` at least this (the `{ 'search.bhk': { $gte } }` clause), when set. */
+  bhkMin?: number | undefined;
   /** Freshness cutoff source; null when stale listings are included. */
   freshAt: Date | null;
   descending: boolean;
@@ -222,8 +230,11 @@ export class ListingSearchIndex implements DocumentObserver {
     const bounded = q.min !== undefined || q.max !== undefined;
     const min = q.min ?? -Infinity;
     const max = q.max ?? Infinity;
+    const { bhkMin } = q;
     const matches = (r: Row) =>
-      r.staleAt > cutoff && (!bounded || (r.hasPrice && r.price >= min && r.price <= max));
+      r.staleAt > cutoff &&
+      (!bounded || (r.hasPrice && r.price >= min && r.price <= max)) &&
+      (bhkMin === undefined || r.bhk >= bhkMin);
     let total = 0;
     if (q.withTotal) {
       for (const key of q.countKeys) {
@@ -232,7 +243,9 @@ export class ListingSearchIndex implements DocumentObserver {
         // Sorted by price: only the rows in [min, max] need their freshness checked.
         const from = bounded ? lowerBound(list, (r) => !r.hasPrice || r.price < min) : 0;
         const to = bounded ? lowerBound(list, (r) => !r.hasPrice || r.price <= max) : list.length;
-        if (!q.freshAt) total += to - from;
+        if (bhkMin !== undefined) {
+          for (let i = from; i < to; i++) if (matches(list[i] as Row)) total += 1;
+        } else if (!q.freshAt) total += to - from;
         else {
           const fresh = this.freshCounts(list, cutoff);
           total += (fresh[to] as number) - (fresh[from] as number);

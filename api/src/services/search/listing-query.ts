@@ -130,8 +130,9 @@ async function runSearch<T extends Doc>(col: Collection<T>, query: ListingQuery)
   const several = categories.length > 1;
   // The common search (no text, no kind filters, a price or date sort) is answered from the
   // listing index when the store keeps one (listing-index.ts): the same rows, order and total.
+  const bhkMin = indexableClauses(query.clauses ?? []);
   const index =
-    !text && !query.clauses?.length && query.sort !== 'areaHigh' && !city?.includes('|')
+    !text && bhkMin !== null && query.sort !== 'areaHigh' && !city?.includes('|')
       ? await listingIndex(col)
       : null;
   const parts = await Promise.all(
@@ -146,6 +147,7 @@ async function runSearch<T extends Doc>(col: Collection<T>, query: ListingQuery)
           countKeys: count.bands.map((b) => count.prefix + b),
           min: query.min,
           max: query.max,
+          bhkMin: bhkMin ?? undefined,
           freshAt: query.includeStale === true ? null : now,
           descending: sort.dir === -1,
           isolateLast: pageBands.at(-1) === NONE,
@@ -200,4 +202,18 @@ async function byIds<T extends Doc>(col: Collection<T>, ids: string[], projectio
   const docs = await col.find({ _id: { $in: ids } }, { projection });
   const byId = new Map(docs.map((d) => [d._id, d]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The extra clauses the listing index can decide: none, or exactly `{ 'search.bhk': { $gte: n } }`
+ * (bedrooms at least n). Gives n (undefined for none), or null when the store must decide.
+ */
+function indexableClauses(clauses: readonly Filter[]): number | undefined | null {
+  if (clauses.length === 0) return undefined;
+  const [only] = clauses;
+  if (clauses.length > 1 || !only || Object.keys(only).join() !== 'search.bhk') return null;
+  const range = only['search.bhk'];
+  if (typeof range !== 'object' || range === null || Object.keys(range).join() !== '$gte') return null;
+  const min = (range as { $gte: unknown }).$gte;
+  return typeof min === 'number' && Number.isFinite(min) ? min : null;
 }
