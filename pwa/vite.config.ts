@@ -13,6 +13,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { landingPage } from './build/landing-page';
 import { routePatterns } from './build/route-patterns';
+import { closureChunk, sharedSmallChunk } from './build/start-chunk';
 
 const brand = { primary: '#0b5cff', background: '#ffffff' };
 
@@ -157,7 +158,42 @@ export default defineConfig({
             {
               name: 'react-vendor',
               test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run)[\\/]/,
+              priority: 30,
+            },
+            {
+              // Vite's preload helper: any chunk with a lazy import uses it, so it must not ride in
+              // the Ionic group (Ionic's own lazy animations import it), or the Ionic-free home page
+              // would download Ionic for a 1 kB helper.
+              name: 'preload-helper',
+              test: /vite[\\/]preload-helper/,
+              priority: 40,
+            },
+            {
+              // Ionic's ~15 internal chunks as one request on the pages that use it. Its stylesheets
+              // stay out: main.tsx imports them on every page, and a CSS module in this group would
+              // make even the Ionic-free home page import the group for it.
+              name: 'ionic',
+              test: (id) => /[\\/]node_modules[\\/](?:@ionic|@stencil)[\\/]/.test(id) && !id.endsWith('.css'),
+              priority: 25,
+            },
+            {
+              // What main.tsx reaches statically (the root, the home page's frame, shared small
+              // modules): one chunk instead of ~35 tiny ones (build/start-chunk.ts).
+              name: closureChunk('start', join(import.meta.dirname, 'src', 'main.tsx')),
               priority: 20,
+            },
+            {
+              // The full app's shell (Ionic tabs, drawer, modals' hosts), for every page but the
+              // two light frames.
+              name: closureChunk('app', join(import.meta.dirname, 'src', 'app', 'app.tsx')),
+              priority: 15,
+            },
+            {
+              // Small modules that several pages share and that pull in no heavy library.
+              name: sharedSmallChunk('shared'),
+              minShareCount: 2,
+              maxModuleSize: 4000,
+              priority: 10,
             },
           ],
         },

@@ -21,6 +21,7 @@ interface Chunkish {
   fileName: string;
   facadeModuleId?: string | null;
   imports?: string[];
+  moduleIds?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -36,7 +37,10 @@ function cssOf(bundle: Record<string, Chunkish>, modules: readonly string[]): st
     chunk.imports?.forEach(visit);
   };
   for (const module of modules) {
-    const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(module));
+    // A module may be the facade of its chunk, or grouped into a larger one (vite.config's groups).
+    const chunk =
+      Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(module)) ??
+      Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds?.some((id) => id.endsWith(module)));
     if (!chunk) throw new Error(`landingPage: no chunk for ${module}`);
     visit(chunk.fileName);
   }

@@ -2,7 +2,7 @@
  * Survey answers (spec §3 "Survey data") → explore filters and a one-line summary for the banner
  * on /explore-projects. Budget labels are in lakhs ('25-50', '₹25L - ₹50L', '500+').
  */
-import { PURPOSES } from '@propai/api/domain/survey/survey-data';
+import { PURPOSES } from '@propai/api/domain/survey/survey-options';
 import type { ExploreFilters } from '../../lib/explore-filters';
 
 export type SurveyData = Record<string, unknown>;

@@ -6,7 +6,7 @@
  * timeline and "owns real estate" answered. Submit stays disabled until all hold; otherwise the
  * spec's one message. The server checks the same again (api/src/routes/auth/auth.schemas.ts).
  */
-import { TIMELINES } from '@propai/api/domain/survey/survey-data';
+import { TIMELINES } from '@propai/api/domain/survey/survey-options';
 import { authTexts, isValidMobile } from '../../lib/auth/auth-rules';
 
 export const SIGNUP_INVALID = 'Please fill all required fields correctly';

@@ -1,4 +1,4 @@
-import { PREFERRED_LOCATIONS, PURPOSES } from '@propai/api/domain/survey/survey-data';
+import { PREFERRED_LOCATIONS, PURPOSES } from '@propai/api/domain/survey/survey-options';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Pager } from '../../../components/ui/pager';
