@@ -52,7 +52,10 @@ function simpleMatch(e: SnapshotEntry, range: NonNullable<TextPagePlan['simple']
 }
 
 async function matchingDocs<T extends Doc>(col: Collection<T>, plan: TextPagePlan): Promise<Doc[]> {
-  const hits = (await textSnapshot(col, plan.scope)).filter((e) => e.text.includes(plan.folded));
+  // The listings containing the text, per scope and text (a price range or sort asks again).
+  const hits = await filterTotals.get([col], `text-hits|${queryKey(plan.scope)}|${plan.folded}`, async () =>
+    (await textSnapshot(col, plan.scope)).filter((e) => e.text.includes(plan.folded)),
+  );
   const { simple } = plan;
   if (simple) return hits.filter((e) => simpleMatch(e, simple)).map((e) => e.doc);
   if (hits.length === 0) return [];
