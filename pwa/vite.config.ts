@@ -13,7 +13,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { landingPage } from './build/landing-page';
 import { routePatterns } from './build/route-patterns';
-import { closureChunk, sharedSmallChunk } from './build/start-chunk';
+import { closureChunk, ENTRY_IMPORTS, sharedSmallChunk } from './build/start-chunk';
 
 const brand = { primary: '#0b5cff', background: '#ffffff' };
 
@@ -175,6 +175,14 @@ export default defineConfig({
               name: 'ionic',
               test: (id) => /[\\/]node_modules[\\/](?:@ionic|@stencil)[\\/]/.test(id) && !id.endsWith('.css'),
               priority: 25,
+            },
+            {
+              // The two tiny files the entry (boot.ts) imports: a group of their own (priority over
+              // 'start', which would otherwise take them as main.tsx's dependencies), so the entry
+              // never waits for the app's first chunk before the first paint.
+              name: 'entry-paths',
+              test: ENTRY_IMPORTS,
+              priority: 50,
             },
             {
               // What main.tsx reaches statically (the root, the home page's frame, shared small

@@ -34,11 +34,18 @@ function staticClosure(ctx: ChunkingContextLike, root: string): Set<string> {
   return seen;
 }
 
+/**
+ * The modules the entry (boot.ts) imports statically: files of their own that import nothing, kept
+ * out of 'start' (vite.config.ts gives them a group of their own) so the entry never waits for the
+ * app's first chunk before the first paint.
+ */
+export const ENTRY_IMPORTS = /[\\/]app[\\/]landing[\\/](?:light-frame|early-paths)\.ts$/;
+
 export function closureChunk(name: string, rootModuleId: string) {
   let closure: Set<string> | null = null;
   return (id: string, ctx: ChunkingContextLike): string | null => {
     closure ??= staticClosure(ctx, rootModuleId);
-    return closure.has(id) ? name : null;
+    return closure.has(id) && !ENTRY_IMPORTS.test(id) ? name : null;
   };
 }
 

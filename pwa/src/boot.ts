@@ -13,7 +13,15 @@
  * No stylesheet is imported here: the HTML carries the shell's own small critical CSS, and the
  * app's stylesheets come with main.tsx and app.tsx (Vite's loader applies them before they run).
  */
+import { hasEarlyData } from './app/landing/early-paths';
 import { lightFrameFor } from './app/landing/light-frame';
+
+// A discovery page's first data starts at once, beside the app's scripts, not after them
+// (app/landing/early-data.ts; its module rides in the app's first chunk, so the home page's entry
+// stays this small).
+if (hasEarlyData(window.location.pathname)) {
+  void import('./app/landing/early-data').then((m) => m.startEarlyData(window.location));
+}
 
 // requestAnimationFrame runs just before the next paint; the timeout after it, once it is painted.
 requestAnimationFrame(() =>

@@ -11,7 +11,9 @@
  */
 import { OUTBOX_QUEUED_HEADER } from '@propai/api/domain/http-headers';
 
-export const API_BASE = '/api';
+import { apiUrl } from './api-url';
+
+export { API_BASE, apiUrl } from './api-url';
 
 export interface ApiErrorBody {
   error: string;
@@ -79,17 +81,6 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-}
-
-/** Builds '/api/…' from a path, dropping a duplicate '/api' prefix (spec part 1 §7). */
-export function apiUrl(path: string, query?: RequestOptions['query']): string {
-  const clean = path.replace(/^\/?(api\/)?/, '/');
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_BASE}${clean}${search ? `?${search}` : ''}`;
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {

@@ -13,6 +13,7 @@
  * only means no offline copy for that query.
  */
 import { ApiError, type ApiErrorBody, apiUrl, type RequestOptions } from './api-client';
+import { takeEarlyRequest } from './early-requests';
 
 export interface Fresh<T> {
   data: T;
@@ -184,12 +185,15 @@ async function fetchFresh<T>({ url, storeKey, session, body, signal }: FreshRequ
   const startedAt = Date.now();
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers,
-      credentials: 'same-origin',
-      signal,
-      ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
-    });
+    // An anonymous GET the entry already started (lib/early-requests.ts) is not sent twice.
+    const early = !session && body === undefined ? takeEarlyRequest(url) : null;
+    response = await (early ??
+      fetch(url, {
+        headers,
+        credentials: 'same-origin',
+        signal,
+        ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const stored = readStored(storeKey);
