@@ -8,7 +8,7 @@ describe('early requests (started by the entry, taken by the page)', () => {
   });
 
   it('sends one request per address and hands it over once', async () => {
-    const fetch = vi.fn(async () => new Response('{"ok":true}'));
+    const fetch = vi.fn(() => Promise.resolve(new Response('{"ok":true}')));
     vi.stubGlobal('fetch', fetch);
     startEarlyRequest('/api/projects/query?limit=20');
     startEarlyRequest('/api/projects/query?limit=20');
@@ -21,18 +21,18 @@ describe('early requests (started by the entry, taken by the page)', () => {
   it('has nothing for another address', () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{}')),
+      vi.fn(() => Promise.resolve(new Response('{}'))),
     );
     startEarlyRequest('/api/projects/query?city=Noida');
     expect(takeEarlyRequest('/api/projects/query?city=Gurgaon')).toBeNull();
-    takeEarlyRequest('/api/projects/query?city=Noida');
+    void takeEarlyRequest('/api/projects/query?city=Noida');
   });
 
   it('drops an answer not taken within 15 s (the page asked for something else)', () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{}')),
+      vi.fn(() => Promise.resolve(new Response('{}'))),
     );
     startEarlyRequest('/api/projects?featured=true');
     vi.advanceTimersByTime(15_001);
@@ -42,7 +42,7 @@ describe('early requests (started by the entry, taken by the page)', () => {
   it('a failed request rejects for the taker, not as an unhandled rejection', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     startEarlyRequest('/api/projects/query?offline=1');
     await expect(takeEarlyRequest('/api/projects/query?offline=1')!).rejects.toThrow('Failed to fetch');
