@@ -1,5 +1,10 @@
 /** A lead's survey answers in words, for the leads table, cards and nothing else. */
-import { BHK_OPTIONS, BUDGET_BANDS, PROPERTY_TYPES, PURPOSES } from '@propai/api/domain/survey/survey-options';
+import {
+  BHK_OPTIONS,
+  BUDGET_BANDS,
+  PROPERTY_TYPES,
+  PURPOSES,
+} from '@propai/api/domain/survey/survey-options';
 import type { SurveyLead } from './get-survey-leads';
 
 const labelOf = (options: readonly { value: string; label: string }[], v: string) =>
