@@ -12,7 +12,14 @@ import { openTestStore } from '../../test-support/test-store';
 import { listingIndex, ListingSearchIndex } from './listing-index';
 import { searchListings, type ListingQuery } from './listing-query';
 
-let store: Store;
+/**
+ * The index follows the embedded store's writes (Collection.observe). On MongoDB other processes
+ * write too, so there is no index and searches take the band walk, which the listing search and
+ * store contract suites cover on MongoDB; this file runs on the embedded store only.
+ */
+const onMongo = Boolean(process.env.MONGODB_TEST_URI);
+
+let store: Store | undefined;
 let col: Collection<Doc>;
 let seed = 99;
 const rand = () => {
@@ -59,12 +66,13 @@ function listing(over: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
+  if (onMongo) return;
   store = await openTestStore();
   await ensureIndexes(store);
   col = store.collection('listings');
   await col.insertMany(Array.from({ length: 700 }, () => listing()));
 });
-afterAll(async () => store.close());
+afterAll(async () => store?.close());
 
 const CATEGORIES: (ListingCategory[] | undefined)[] = [
   ['sale'],
@@ -112,7 +120,7 @@ async function compareMany(count: number) {
   expect(nonEmpty).toBeGreaterThan(count / 5);
 }
 
-describe('listing index', () => {
+describe.skipIf(onMongo)('listing index', () => {
   it('is kept by the embedded store and answers as the store does', async () => {
     const index = await listingIndex(col);
     expect(index).toBeInstanceOf(ListingSearchIndex);
