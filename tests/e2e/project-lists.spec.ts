@@ -141,3 +141,28 @@ test('/past-projects shows the delays and the records the API computes', async (
   for (const text of await cards.allInnerTexts()) expect(text).toContain(`by ${first.developer}`);
   await expect(shown(page).getByTestId('developer-record')).toHaveCount(1);
 });
+
+test("Advertise opens the featured projects: the API's featured ones, each marked Featured", async ({
+  page,
+}, testInfo) => {
+  const featured = await api<{ items: Array<{ name: string }> }>(
+    page,
+    '/api/projects?featured=true&limit=24',
+  );
+  expect(featured.items.length).toBeGreaterThan(0);
+  await page.goto('/help');
+  // On a phone the top bar's fixed links live in the drawer.
+  await page.getByRole('button', { name: 'Open menu' }).filter({ visible: true }).first().click();
+  await page.getByRole('link', { name: 'Advertise' }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/monetization\/featured-listings$/);
+  const list = shown(page).getByTestId('featured-projects');
+  await expect(list).toBeVisible({ timeout: 30_000 });
+  const cards = list.getByTestId('project-card');
+  await expect(cards).toHaveCount(featured.items.length);
+  await expect(list.locator('.tag-featured')).toHaveCount(featured.items.length);
+  await expect(cards.first()).toContainText(featured.items[0]!.name);
+  await expect(shown(page).getByRole('heading', { name: 'How featuring works' })).toBeVisible();
+  // Not the shared placeholder ("… is coming soon. We are working on it.").
+  await expect(page.getByText('is coming soon. We are working on it.')).toHaveCount(0);
+  await expectNoBlockingFindings(await checkScreen(page, 'featured-listings'), testInfo);
+});

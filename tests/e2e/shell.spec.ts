@@ -70,7 +70,6 @@ const routes: Array<[string, string]> = [
   ['/admin/projects', ADMIN_GUARD],
   ['/admin/projects/new', ADMIN_GUARD],
   ['/admin/agents', ADMIN_GUARD],
-  // Menu targets that are not built yet share the 'Coming soon' page.
   ['/monetization/featured-listings', 'Featured listings'],
   ['/notifications', 'Notifications'],
   ['/help', 'Help'],
@@ -109,7 +108,7 @@ const pageTypes: Record<string, string> = {
   listing: 'listing',
   '/rentals': 'rentals-beta-overlay',
   '/admin-dashboard': 'admin-guard',
-  '/monetization/featured-listings': 'shared-coming-soon',
+  '/monetization/featured-listings': 'featured-listings',
   '/tools/emi': 'emi-tool',
 };
 

@@ -149,7 +149,7 @@ export const navMenus: NavMenu[] = [
       {
         heading: 'Promote and learn',
         items: [
-          soon('Featured listings', '/monetization/featured-listings'),
+          { label: 'Featured listings', to: '/monetization/featured-listings', hint: 'What Featured means' },
           soon('Seller services', '/monetization/services'),
           soon("Seller's guide", '/resources/sellers-guide'),
         ],
@@ -225,12 +225,7 @@ export const fixedLinks = {
   rentals: { label: 'Manage Rentals', to: '/rentals' },
   forYou: { label: 'For You', to: '/recommendations' },
   insights: { label: 'AI Insights', to: '/insights' },
-  advertise: {
-    label: 'Advertise',
-    to: '/monetization/featured-listings',
-    badge: 'Coming Soon',
-    disabled: true,
-  },
+  advertise: { label: 'Advertise', to: '/monetization/featured-listings' },
 } satisfies Record<string, NavItem>;
 
 export interface ProfileLink extends NavItem {
@@ -265,7 +260,7 @@ export const adminLinks: NavItem[] = [
 
 /** Every not-yet-built menu target, for the route table's shared 'Coming soon' page. */
 export function disabledTargets(): Array<{ path: string; label: string; stage: 'Beta' | 'Coming Soon' }> {
-  const items = [...navMenus.flatMap((m) => m.sections.flatMap((s) => s.items)), fixedLinks.advertise];
+  const items = navMenus.flatMap((m) => m.sections.flatMap((s) => s.items));
   const seen = new Map<string, { path: string; label: string; stage: 'Beta' | 'Coming Soon' }>();
   for (const item of items) {
     const path = item.to.split('?')[0] ?? item.to;

@@ -64,6 +64,7 @@ export const pages = {
   survey: lazy(() => import('../../features/survey/pages/survey-page')),
   help: lazy(() => import('../../features/help/pages/help-page')),
   billing: lazy(() => import('../../features/billing/pages/billing-page')),
+  featuredListings: lazy(() => import('../../features/billing/pages/featured-listings-page')),
   myProperties: lazy(() => import('../../features/my-properties/pages/my-properties-page')),
   valuation: lazy(() => import('../../features/valuation/pages/valuation-page')),
   agents: lazy(() => import('../../features/agents/pages/agents-page')),

@@ -138,6 +138,7 @@ export const pageRoutes: PageRoute[] = [
   ),
   p('/help', pages.help, 'Help unavailable'),
   p('/billing', pages.billing, 'Billing unavailable'),
+  p('/monetization/featured-listings', pages.featuredListings, 'Featured listings unavailable'),
   p('/my-properties', pages.myProperties, 'My properties unavailable', signedIn),
   p('*', pages.notFound, 'Page unavailable'),
 ];
