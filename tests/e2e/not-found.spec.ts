@@ -10,7 +10,7 @@ import { seeded } from './support/seeded';
 const heading = (page: Page) => page.locator('h1:visible').first();
 
 test('unknown paths answer 404 and show the not-found page', async ({ page }) => {
-  for (const path of ['/this-does-not-exist', '/dev-login']) {
+  for (const path of ['/this-does-not-exist', '/no-such-page']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(heading(page)).toHaveText('Page not found');

@@ -109,7 +109,7 @@ describe('page statuses', () => {
 
   it.each([
     '/this-does-not-exist',
-    '/dev-login',
+    '/no-such-page',
     '/explore/extra',
     '/projects/no-such-project',
     '/project/no-such-project',
@@ -140,7 +140,7 @@ describe('page statuses', () => {
   });
 
   it('answers HEAD with the same status', async () => {
-    expect((await app.request('/dev-login', { method: 'HEAD' })).status).toBe(404);
+    expect((await app.request('/this-does-not-exist', { method: 'HEAD' })).status).toBe(404);
     expect((await app.request('/explore', { method: 'HEAD' })).status).toBe(200);
   });
 
