@@ -18,10 +18,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, stopServer, waitForReady } from './bench-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = process.env.BENCH_DIR ?? '/tmp/propai-bench-100k';
@@ -86,45 +86,6 @@ function run(cmd, args, env = {}) {
 function seeded() {
   const meta = join(dir, 'db', 'meta.db');
   return existsSync(meta) && readFileSync(meta, 'utf8').includes('"state":"done"');
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, () => {
-      const { port } = srv.address();
-      srv.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForHealth(base, child, timeoutMs = 20 * 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not answer /api/health in time');
-}
-
-function stopServer(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    child.once('exit', () => done());
-    try {
-      process.kill(-child.pid, 'SIGTERM'); // its own process group: start.mjs, tsx and the server
-    } catch {
-      child.kill('SIGTERM');
-    }
-    setTimeout(() => done(), 15_000).unref();
-  });
 }
 
 const percentile = (sorted, p) =>
@@ -221,7 +182,7 @@ async function main() {
   try {
     const started = Date.now();
     console.log('[bench:api] starting the server (a fresh folder also gets its search fields written)…');
-    await waitForHealth(base, child);
+    await waitForReady(base, child, 20 * 60_000);
     console.log(`[bench:api] ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const loadBefore = loadavg();
     console.log(

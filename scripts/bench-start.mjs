@@ -12,23 +12,15 @@
 // start at 100,000 listings instead.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './bench-support.mjs';
 import { apiBundle, buildApi } from './build-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = process.env.BENCH_DIR ?? process.env.START_DIR ?? '/tmp/propai-bench-start';
 const runs = Number(process.env.START_RUNS ?? 5);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Resident memory of a process and its children (tsx runs the server in a child node). */
 function rssKb(pid) {

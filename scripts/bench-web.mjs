@@ -22,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { coldScripts, launch, warmAndOffline } from './bench-web/browser.mjs';
 import { lighthouseOnce } from './bench-web/lighthouse.mjs';
-import { freePort, getJson, startServer, stopServer, waitForReady } from './bench-web/server.mjs';
+import { freePort, getJson, stopServer, waitForReady } from './bench-support.mjs';
+import { startServer } from './bench-web/server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(process.env.PWA_DIST ?? join(root, 'pwa', 'dist'));
