@@ -164,13 +164,21 @@ export function resetSheetFilters(f: ExploreFilters): ExploreFilters {
   return { ...f, priceMin: undefined, priceMax: undefined, bhk: [], ptypes: [], status: ALL_STATUS };
 }
 
+/** The unfiltered first view opens with up to FEATURED_LIMIT featured projects (spec §4). */
+export function showsFeatured(f: ExploreFilters): boolean {
+  return !hasExploreFilters(f) && f.sort === 'relevance';
+}
+
+/** Those featured projects' request: GET /api/projects with this query. */
+export const FEATURED_QUERY = { featured: 'true', limit: FEATURED_LIMIT } as const;
+
 /**
  * The GET /api/projects/query request for one page. The unfiltered first view sorts newest first
  * (spec §4: "the first load fetches the newest 20"); 'Relevance' then means featured + newest.
  */
 export function exploreApiQuery(f: ExploreFilters, offset: number, limit = EXPLORE_PAGE_SIZE) {
   const sort = EXPLORE_SORTS.find((s) => s.value === f.sort) ?? EXPLORE_SORTS[0];
-  const firstView = !hasExploreFilters(f) && f.sort === 'relevance';
+  const firstView = showsFeatured(f);
   const status = f.pill === 'new' ? ['new'] : f.status;
   return {
     limit,

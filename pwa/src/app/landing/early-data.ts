@@ -7,9 +7,9 @@ import { apiUrl } from '../../lib/api-url';
 import { startEarlyRequest } from '../../lib/early-requests';
 import {
   exploreApiQuery,
-  FEATURED_LIMIT,
-  hasExploreFilters,
+  FEATURED_QUERY,
   parseExploreParams,
+  showsFeatured,
 } from '../../lib/explore-filters';
 import { EXPLORE_PATH } from './early-paths';
 
@@ -18,7 +18,5 @@ export function startEarlyData(location: Pick<Location, 'pathname' | 'search'>):
   const filters = parseExploreParams(new URLSearchParams(location.search));
   // The same two requests as features/discovery/api/use-explore-projects.ts.
   startEarlyRequest(apiUrl('/projects/query', exploreApiQuery(filters, 0)));
-  if (!hasExploreFilters(filters) && filters.sort === 'relevance') {
-    startEarlyRequest(apiUrl('/projects', { featured: 'true', limit: FEATURED_LIMIT }));
-  }
+  if (showsFeatured(filters)) startEarlyRequest(apiUrl('/projects', FEATURED_QUERY));
 }

@@ -8,7 +8,8 @@ import {
   type ExploreFilters,
   exploreApiQuery,
   FEATURED_LIMIT,
-  hasExploreFilters,
+  FEATURED_QUERY,
+  showsFeatured,
 } from '../../../lib/explore-filters';
 import { nextOffset } from '../explore-reveal';
 import { readProjectsPage } from './projects-response';
@@ -62,14 +63,9 @@ export function useExploreProjects(filters: ExploreFilters) {
     pages.current = 0;
     busy.current = true;
     setState((s) => ({ ...initial, items: s.status === 'ready' ? s.items : [], status: 'loading' }));
-    const featured =
-      !hasExploreFilters(f) && f.sort === 'relevance'
-        ? getFresh<ProjectList>(
-            '/projects',
-            { featured: 'true', limit: FEATURED_LIMIT },
-            controller.signal,
-          ).catch(() => null)
-        : Promise.resolve(null);
+    const featured = showsFeatured(f)
+      ? getFresh<ProjectList>('/projects', FEATURED_QUERY, controller.signal).catch(() => null)
+      : Promise.resolve(null);
     Promise.all([
       getFresh<ProjectPage>('/projects/query', exploreApiQuery(f, 0), controller.signal),
       featured,
