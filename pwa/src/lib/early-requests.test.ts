@@ -10,8 +10,8 @@ describe('early requests (started by the entry, taken by the page)', () => {
   it('sends one request per address and hands it over once', async () => {
     const fetch = vi.fn(() => Promise.resolve(new Response('{"ok":true}')));
     vi.stubGlobal('fetch', fetch);
-    startEarlyRequest('/api/projects/query?limit=20');
-    startEarlyRequest('/api/projects/query?limit=20');
+    void startEarlyRequest('/api/projects/query?limit=20');
+    void startEarlyRequest('/api/projects/query?limit=20');
     expect(fetch).toHaveBeenCalledTimes(1);
     const taken = takeEarlyRequest('/api/projects/query?limit=20');
     expect(await (await taken!).json()).toEqual({ ok: true });
@@ -23,7 +23,7 @@ describe('early requests (started by the entry, taken by the page)', () => {
       'fetch',
       vi.fn(() => Promise.resolve(new Response('{}'))),
     );
-    startEarlyRequest('/api/projects/query?city=Noida');
+    void startEarlyRequest('/api/projects/query?city=Noida');
     expect(takeEarlyRequest('/api/projects/query?city=Gurgaon')).toBeNull();
     void takeEarlyRequest('/api/projects/query?city=Noida');
   });
@@ -34,7 +34,7 @@ describe('early requests (started by the entry, taken by the page)', () => {
       'fetch',
       vi.fn(() => Promise.resolve(new Response('{}'))),
     );
-    startEarlyRequest('/api/projects?featured=true');
+    void startEarlyRequest('/api/projects?featured=true');
     vi.advanceTimersByTime(15_001);
     expect(takeEarlyRequest('/api/projects?featured=true')).toBeNull();
   });
@@ -44,7 +44,7 @@ describe('early requests (started by the entry, taken by the page)', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    startEarlyRequest('/api/projects/query?offline=1');
+    void startEarlyRequest('/api/projects/query?offline=1');
     await expect(takeEarlyRequest('/api/projects/query?offline=1')!).rejects.toThrow('Failed to fetch');
   });
 });

@@ -10,11 +10,18 @@
 const EARLY_TTL_MS = 15_000;
 const early = new Map<string, { at: number; response: Promise<Response> }>();
 
-export function startEarlyRequest(url: string): void {
-  if (early.has(url)) return;
-  const response = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+/**
+ * Starts the request. Returns a copy of its JSON body for the entry's own use (null on a failure
+ * or a refusal); the page that takes the request reads the original.
+ */
+export function startEarlyRequest(url: string): Promise<unknown> {
+  const started = early.get(url);
+  const response =
+    started?.response ?? fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
   response.catch(() => undefined); // a failure is handled by whoever takes it, or nobody
-  early.set(url, { at: Date.now(), response });
+  if (!started) early.set(url, { at: Date.now(), response });
+  // Cloned as soon as it arrives, before the page (loaded later) reads the body.
+  return response.then((r) => (r.ok ? r.clone().json() : null)).catch(() => null);
 }
 
 /** The request the entry started for `url`, once; null when there is none (or it is too old). */

@@ -3,8 +3,13 @@
  * run beside the app's download instead of after it (lib/early-requests.ts). Each address is built
  * by the very functions the page uses, so the page's own request finds it.
  */
+import type { ProjectList, ProjectPage } from '@propai/api/wire';
+import { CARD_SIZES } from '../../components/ui/card-photo';
+import { readProjectsPage } from '../../features/discovery/api/projects-response';
 import { apiUrl } from '../../lib/api-url';
+import { toProjectCard } from '../../lib/card-models';
 import { startEarlyRequest } from '../../lib/early-requests';
+import { preloadPhoto } from '../../lib/preload-photo';
 import {
   exploreApiQuery,
   FEATURED_QUERY,
@@ -17,6 +22,17 @@ export function startEarlyData(location: Pick<Location, 'pathname' | 'search'>):
   if (!EXPLORE_PATH.test(location.pathname)) return;
   const filters = parseExploreParams(new URLSearchParams(location.search));
   // The same two requests as features/discovery/api/use-explore-projects.ts.
-  startEarlyRequest(apiUrl('/projects/query', exploreApiQuery(filters, 0)));
-  if (showsFeatured(filters)) startEarlyRequest(apiUrl('/projects', FEATURED_QUERY));
+  const page = startEarlyRequest(apiUrl('/projects/query', exploreApiQuery(filters, 0)));
+  const featured = showsFeatured(filters) ? startEarlyRequest(apiUrl('/projects', FEATURED_QUERY)) : null;
+  // The first card's photo is the page's largest paint: fetched as soon as its address is known,
+  // beside the app's scripts, so the card finds it loaded. The first card is the first featured
+  // project when Featured leads the list (as use-explore-projects.ts merges them), else the first
+  // result.
+  void Promise.all([page, featured]).then(([pageBody, featuredBody]) => {
+    const first = [featuredBody, pageBody]
+      .filter((body): body is ProjectPage | ProjectList => body != null && typeof body === 'object')
+      .map((body) => readProjectsPage(body, 1).projects[0])
+      .find((project) => project != null);
+    if (first) preloadPhoto(toProjectCard(first).image, CARD_SIZES);
+  });
 }
