@@ -6,14 +6,15 @@
  */
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { landingPage } from './build/landing-page';
 import { routePatterns } from './build/route-patterns';
-import { closureChunk, ENTRY_IMPORTS, sharedSmallChunk } from './build/start-chunk';
+import { closureChunk, ENTRY_IMPORTS, pageOwnedChunk, sharedSmallChunk } from './build/start-chunk';
 
 const brand = { primary: '#0b5cff', background: '#ffffff' };
 
@@ -82,6 +83,30 @@ function precompress(outDir: string): Plugin {
 // PWA_OUT_DIR builds a private copy elsewhere (parallel test runs): `vite build --outDir` alone would
 // not move the service worker and the precompressed files, which vite-plugin-pwa writes to its own outDir.
 const outDir = process.env.PWA_OUT_DIR ?? 'dist';
+
+/** The page modules app/landing/light-pages.ts loads (read from its text: one list, not two). */
+function lightPageModules(): string[] {
+  const table = readFileSync(join(import.meta.dirname, 'src', 'app', 'landing', 'light-pages.ts'), 'utf8');
+  const files = [...table.matchAll(/import\('\.\.\/\.\.\/features\/([^']+)'\)/g)].map((m) => `${m[1]}.tsx`);
+  if (files.length === 0) throw new Error('light-pages.ts lists no page modules');
+  return files;
+}
+
+const REACT_VENDOR =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run)[\\/]/;
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+const isIonicScript = (id: string) =>
+  /[\\/]node_modules[\\/](?:@ionic|@stencil)[\\/]/.test(id) && !id.endsWith('.css');
+const startGroup = closureChunk('start', join(import.meta.dirname, 'src', 'main.tsx'));
+const sharedGroup = sharedSmallChunk('shared');
+/** Modules the groups above the light pages' own take (so a page's group never pulls them in). */
+const takenByOtherGroups = (id: string, ctx: Parameters<typeof startGroup>[1]) =>
+  REACT_VENDOR.test(id) ||
+  PRELOAD_HELPER.test(id) ||
+  isIonicScript(id) ||
+  ENTRY_IMPORTS.test(id) ||
+  startGroup(id, ctx) !== null ||
+  sharedGroup(id, ctx) !== null;
 
 export default defineConfig({
   plugins: [
@@ -157,7 +182,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react-vendor',
-              test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run)[\\/]/,
+              test: REACT_VENDOR,
               priority: 30,
             },
             {
@@ -165,7 +190,7 @@ export default defineConfig({
               // the Ionic group (Ionic's own lazy animations import it), or the Ionic-free home page
               // would download Ionic for a 1 kB helper.
               name: 'preload-helper',
-              test: /vite[\\/]preload-helper/,
+              test: PRELOAD_HELPER,
               priority: 40,
             },
             {
@@ -173,7 +198,7 @@ export default defineConfig({
               // stay out: main.tsx imports them on every page, and a CSS module in this group would
               // make even the Ionic-free home page import the group for it.
               name: 'ionic',
-              test: (id) => /[\\/]node_modules[\\/](?:@ionic|@stencil)[\\/]/.test(id) && !id.endsWith('.css'),
+              test: isIonicScript,
               priority: 25,
             },
             {
@@ -187,7 +212,7 @@ export default defineConfig({
             {
               // What main.tsx reaches statically (the root, the home page's frame, shared small
               // modules): one chunk instead of ~35 tiny ones (build/start-chunk.ts).
-              name: closureChunk('start', join(import.meta.dirname, 'src', 'main.tsx')),
+              name: startGroup,
               priority: 20,
             },
             {
@@ -197,11 +222,27 @@ export default defineConfig({
               priority: 15,
             },
             {
-              // Small modules that several pages share and that pull in no heavy library.
-              name: sharedSmallChunk('shared'),
+              // A page that opens in a light frame (app/landing/light-pages.ts): its module and the
+              // modules only it uses, one request.
+              name: pageOwnedChunk(
+                lightPageModules().map((file) => ({
+                  name: basename(file, '.tsx'),
+                  moduleId: join(import.meta.dirname, 'src', 'features', file),
+                })),
+                takenByOtherGroups,
+                [join(import.meta.dirname, 'src', 'app', 'landing', 'listing-frame.tsx')],
+              ),
+              priority: 12,
+            },
+            {
+              // Small modules that several pages share and that pull in no heavy library. Above
+              // 'app': one the full app's shell also imports (page-parts.tsx) would otherwise go
+              // to 'app', and every page importing it — the light frames' too — would load the
+              // full app and Ionic with it.
+              name: sharedGroup,
               minShareCount: 2,
               maxModuleSize: 4000,
-              priority: 10,
+              priority: 16,
             },
           ],
         },

@@ -10,10 +10,18 @@
  *   React and zustand (so grouping them never drags Ionic, Leaflet or Dexie into a page that does
  *   not use them): the cards, buttons, hooks and formats that most pages share.
  *
+ * - `pageOwnedChunk`: a page's module and the app modules only it reaches (every importer is the
+ *   page or one of those), in one chunk per page: a page that opens in a light frame costs one
+ *   request for its own code instead of one per small module.
+ *
  * Node modules stop every walk: React and Ionic have groups of their own.
  */
 interface ChunkingContextLike {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    importers?: readonly string[];
+    dynamicImporters?: readonly string[];
+  } | null;
 }
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
@@ -39,7 +47,7 @@ function staticClosure(ctx: ChunkingContextLike, root: string): Set<string> {
  * out of 'start' (vite.config.ts gives them a group of their own) so the entry never waits for the
  * app's first chunk before the first paint.
  */
-export const ENTRY_IMPORTS = /[\\/]app[\\/]landing[\\/](?:light-frame|early-paths)\.ts$/;
+export const ENTRY_IMPORTS = /[\\/]app[\\/]landing[\\/](?:light-frame|light-pages|early-paths)\.ts$/;
 
 export function closureChunk(name: string, rootModuleId: string) {
   let closure: Set<string> | null = null;
@@ -65,4 +73,94 @@ export function sharedSmallChunk(name: string) {
   }
   return (id: string, ctx: ChunkingContextLike): string | null =>
     SHARED_SOURCE.test(id) && !/\.css$/.test(id) && reachesOnlyLight(ctx, id, new Set()) ? name : null;
+}
+
+/** Whether another group takes the module (so a page group never pulls it in with it). */
+export type TakenElsewhere = (id: string, ctx: ChunkingContextLike) => boolean;
+
+/**
+ * The modules a page owns: its root module, and every app module (not CSS) whose static importers
+ * are all owned by it and that nothing imports lazily (a lazy import is a split someone chose) —
+ * less any whose static imports reach a module the page must not drag along. The bundler puts a
+ * group's dependencies in the group, so a dependency no other group takes lands in this page's
+ * chunk; that is fine for app code only pages outside the light frames share (they then load this
+ * chunk), not for a library (Dexie) or code another light-frame page needs (`sharedWithOthers`).
+ */
+function ownedBy(
+  ctx: ChunkingContextLike,
+  root: string,
+  takenElsewhere: TakenElsewhere,
+  sharedWithOthers: Set<string>,
+): Set<string> {
+  const closure = staticClosure(ctx, root);
+  const owned = new Set([root]);
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const id of closure) {
+      if (owned.has(id) || id.endsWith('.css')) continue;
+      const info = ctx.getModuleInfo(id);
+      if (!info || (info.dynamicImporters?.length ?? 0) > 0) continue;
+      const importers = info.importers ?? [];
+      if (importers.length > 0 && importers.every((importer) => owned.has(importer))) {
+        owned.add(id);
+        changed = true;
+      }
+    }
+  }
+  const mayDrag = (id: string): boolean =>
+    owned.has(id) ||
+    id.endsWith('.css') ||
+    id.startsWith('\0') ||
+    takenElsewhere(id, ctx) ||
+    (!NODE_MODULES.test(id) && !sharedWithOthers.has(id));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const id of owned) {
+      if (!reachedFrom(ctx, id).every(mayDrag)) {
+        owned.delete(id);
+        changed = true;
+      }
+    }
+  }
+  return owned;
+}
+
+/** What a module's static imports reach: app modules, and the libraries they import (not walked). */
+function reachedFrom(ctx: ChunkingContextLike, root: string): string[] {
+  const seen = new Set<string>();
+  const queue = [root];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (NODE_MODULES.test(id) || id.startsWith('\0')) continue;
+    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) queue.push(next);
+  }
+  return [...seen];
+}
+
+/**
+ * One group per page (`page-{name}`) holding the modules that page owns (ownedBy). `otherRoots`:
+ * the other light frames' roots (a listing's page), whose code no page group may take.
+ */
+export function pageOwnedChunk(
+  pages: readonly { name: string; moduleId: string }[],
+  takenElsewhere: TakenElsewhere,
+  otherRoots: readonly string[],
+) {
+  let owner: Map<string, string> | null = null;
+  return (id: string, ctx: ChunkingContextLike): string | null => {
+    if (!owner) {
+      owner = new Map();
+      const roots = [...pages.map((p) => p.moduleId), ...otherRoots];
+      for (const page of pages) {
+        const sharedWithOthers = new Set(
+          roots.filter((r) => r !== page.moduleId).flatMap((r) => [...staticClosure(ctx, r)]),
+        );
+        for (const owned of ownedBy(ctx, page.moduleId, takenElsewhere, sharedWithOthers))
+          if (!owner.has(owned)) owner.set(owned, `page-${page.name}`);
+      }
+    }
+    return owner.get(id) ?? null;
+  };
 }

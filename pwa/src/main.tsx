@@ -11,7 +11,10 @@ import './components/ui/ui.css';
 // reload) must not wait for another page's chunk to bring them (issue 16: unstyled Submit/Back/Next).
 import './components/ui/cards.css';
 import { loadFullApp } from './app/landing/handover';
+import type { LightFrameProps } from './app/landing/light-chrome';
 import { type LightFrame, lightFrameFor } from './app/landing/light-frame';
+import { lightPageFor } from './app/landing/light-pages';
+import PageShell from './app/landing/page-frame';
 import { Root } from './app/root';
 import { useUpdateStore } from './app/update-store';
 import { registerServiceWorker } from './app/register-sw';
@@ -23,10 +26,14 @@ if (!root) throw new Error('#root is missing from index.html');
 // Started by boot.ts once the static shell has painted. A transition render is time-sliced: React
 // yields to the browser every few milliseconds while it builds the page, instead of one long task
 // that blocks taps for the whole build. The static shell stays on screen until React commits.
-function mount(fullApp: ComponentType | null, lightFrame: LightFrame | null): void {
+function mount(
+  fullApp: ComponentType | null,
+  lightFrame: LightFrame | null,
+  lightPage: ComponentType<LightFrameProps> | null = null,
+): void {
   const app = (
     <StrictMode>
-      <Root fullApp={fullApp} lightFrame={lightFrame} />
+      <Root fullApp={fullApp} lightFrame={lightFrame} lightPage={lightPage} />
     </StrictMode>
   );
   startTransition(() => {
@@ -54,10 +61,27 @@ function showStartFailure(container: HTMLElement): void {
 }
 
 watchStaticHomeSearch();
-// `/` and a listing's page start in a light frame (app/root.tsx); anywhere else the full app, loaded
-// first, so the static shell stays until it can render (boot.ts began fetching it beside this module).
+// `/` and a listing's page start in a light frame (app/root.tsx); the pages of light-pages.ts in the
+// page frame (small: it rides in this chunk), once the page's own chunk is loaded; anywhere else the
+// full app, loaded first. Either way the static shell stays until React can render (boot.ts began
+// fetching those beside this module).
 const lightFrame = lightFrameFor(window.location.pathname);
-if (lightFrame) mount(null, lightFrame);
+const lightPage = lightPageFor(window.location.pathname);
+if (lightFrame === 'page' && lightPage)
+  lightPage.load().then(
+    ({ default: Page }) =>
+      mount(null, lightFrame, (props: LightFrameProps) => (
+        <PageShell page={lightPage} Page={Page} {...props} />
+      )),
+    // The page's code did not load: the full app says so in the route's own words ("Project page
+    // unavailable", with Try again); if the full app cannot load either, the start failure.
+    () =>
+      loadFullApp().then(
+        (App) => mount(App, null),
+        () => showStartFailure(root),
+      ),
+  );
+else if (lightFrame) mount(null, lightFrame);
 else
   loadFullApp().then(
     (App) => mount(App, null),

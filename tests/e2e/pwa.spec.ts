@@ -48,8 +48,9 @@ async function undefinedIonicElements(page: Page): Promise<string[]> {
 }
 
 /** Clicks a slot of the full app's Ionic bottom bar by its label (spec §2.4: Home, Search, Post, Shortlist, Account). */
+/** The bottom bar on screen: Ionic's, or a light frame's (a page opened cold: /, /explore …). */
 async function tapBottomBar(page: Page, label: string): Promise<void> {
-  const bar = page.locator('ion-tab-bar');
+  const bar = page.locator('ion-tab-bar, [data-light-frame] .landing-tab-bar').first();
   await expect(bar).toBeVisible();
   await bar.getByText(label, { exact: true }).click();
 }

@@ -1,11 +1,15 @@
-import { IonApp, setupIonicReact } from '@ionic/react';
+import { IonApp, IonContent, IonModal, IonPage, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
+import { type PageParts, PagePartsProvider } from '../components/ui/page-parts';
 import { AppShell } from './app-shell';
 import { layoutFreePlatformTests } from './ionic-platform';
 
 // One look on every phone: Material mode matches the static shell's 56 px bars on iOS too. The
 // platform tests are Ionic's own rules without the forced layout (app/ionic-platform.ts).
 setupIonicReact({ mode: 'md', platform: layoutFreePlatformTests });
+
+// Pages build their frame from these (components/ui/page-parts.tsx): Ionic's, in the full app.
+const ionicPageParts: PageParts = { Page: IonPage, Content: IonContent, Sheet: IonModal };
 
 /**
  * The full app: Ionic's tabs with a router outlet per tab, the drawer, the modals. Its own chunk,
@@ -16,9 +20,11 @@ setupIonicReact({ mode: 'md', platform: layoutFreePlatformTests });
 export function App() {
   return (
     <IonApp>
-      <IonReactRouter>
-        <AppShell />
-      </IonReactRouter>
+      <PagePartsProvider value={ionicPageParts}>
+        <IonReactRouter>
+          <AppShell />
+        </IonReactRouter>
+      </PagePartsProvider>
     </IonApp>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { loadFullApp } from './landing/handover';
 import { LandingShell } from './landing/landing-shell';
 import type { LightFrame } from './landing/light-frame';
+import type { LightFrameProps } from './landing/light-chrome';
 import { scheduleSessionStart } from './session-start';
 
 // Its own chunk: the home page's first paint does not carry the listing page (boot.ts starts
@@ -22,15 +23,18 @@ const ListingShell = lazy(() => import('./landing/listing-frame'));
  * (app/landing, `lightFrame`): that page with plain header and bottom bar, no Ionic. When the
  * reader leaves it, the full app (Ionic tabs, drawer, modals) is loaded and takes over at the URL
  * the reader went to; the light frame stays on screen (and usable) until the full app is ready to
- * show, so nothing flashes. A visit that opens anywhere else is given the full app at once
- * (`fullApp`, loaded before the first render).
+ * show, so nothing flashes. A visit that opens on one of light-pages.ts's pages is given that
+ * page's frame (`lightPage`, loaded with the page before the first render). A visit that opens
+ * anywhere else is given the full app at once (`fullApp`, loaded before the first render).
  */
 export function Root({
   fullApp,
   lightFrame,
+  lightPage = null,
 }: {
   fullApp: ComponentType | null;
   lightFrame: LightFrame | null;
+  lightPage?: ComponentType<LightFrameProps> | null;
 }) {
   const [FullApp, setFullApp] = useState<ComponentType | null>(() => fullApp);
   const [handoverFailed, setHandoverFailed] = useState(false);
@@ -51,6 +55,10 @@ export function Root({
   }, []);
 
   if (FullApp) return <FullApp />;
+  if (lightFrame === 'page' && lightPage) {
+    const LightPage = lightPage;
+    return <LightPage onLeave={handOver} handoverFailed={handoverFailed} />;
+  }
   if (lightFrame === 'listing') {
     // While its chunk loads, the server's first frame (cover, title, price) stays on screen.
     return (

@@ -1,6 +1,6 @@
-import { IonContent, IonPage } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
+import { usePageParts } from './page-parts';
 
 interface PageLayoutProps {
   /** The page heading; also the document title '{title} | PropAI'. */
@@ -17,13 +17,15 @@ interface PageLayoutProps {
 
 /**
  * The frame of every page: an Ionic page (so the router outlet can stack and animate it) with one
- * scrolling content area and a heading block. The app-wide header lives in the shell, not here.
+ * scrolling content area and a heading block — or, in a light frame, the same boxes without Ionic
+ * (page-parts.tsx). The app-wide header lives in the shell, not here.
  */
 export function PageLayout({ title, documentTitle, eyebrow, lead, children, className }: PageLayoutProps) {
   usePageTitle(documentTitle ?? title);
+  const { Page, Content } = usePageParts();
   return (
-    <IonPage className={className}>
-      <IonContent>
+    <Page className={className}>
+      <Content>
         <main className="page">
           <header className="page-head">
             {eyebrow && <p className="page-eyebrow">{eyebrow}</p>}
@@ -32,7 +34,7 @@ export function PageLayout({ title, documentTitle, eyebrow, lead, children, clas
           </header>
           {children}
         </main>
-      </IonContent>
-    </IonPage>
+      </Content>
+    </Page>
   );
 }

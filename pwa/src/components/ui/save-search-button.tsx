@@ -4,13 +4,16 @@
  * it (an Idempotency-Key per attempt, the button disabled while it is on its way), and says where
  * the saved searches are managed. Alerts for new matches come as notifications.
  */
-import { IonModal } from '@ionic/react';
+import { usePageParts } from './page-parts';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
+import { openAfterHandover, useFrameSheet } from '../../lib/frame-handover';
 import { createSavedSearch, type SearchToSave } from '../../lib/saved-searches/saved-searches-api';
 import { selectSignedIn, useSessionStore } from '../../lib/session/session-store';
 import './save-search.css';
+
+const SAVE_SEARCH_SHEET = ['save-search'] as const;
 
 type Phase = { step: 'closed' } | { step: 'naming'; error?: string; busy?: boolean } | { step: 'saved' };
 
@@ -25,7 +28,9 @@ export function SaveSearchButton({
   const signedIn = useSessionStore(selectSignedIn);
   const navigate = useNavigate();
   const location = useLocation();
-  const [phase, setPhase] = useState<Phase>({ step: 'closed' });
+  // Asked for in a light frame (no Ionic there): the full app opens the sheet at once.
+  const [handedOver] = useFrameSheet(SAVE_SEARCH_SHEET);
+  const [phase, setPhase] = useState<Phase>(handedOver ? { step: 'naming' } : { step: 'closed' });
   const [name, setName] = useState(search.name);
 
   const open = () => {
@@ -33,6 +38,7 @@ export function SaveSearchButton({
       navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
       return;
     }
+    if (openAfterHandover('save-search')) return;
     setName(search.name);
     setPhase({ step: 'naming' });
   };
@@ -59,6 +65,7 @@ export function SaveSearchButton({
 
   const close = () => setPhase({ step: 'closed' });
 
+  const { Sheet } = usePageParts();
   return (
     <>
       <button
@@ -82,7 +89,7 @@ export function SaveSearchButton({
         </svg>
         Save this search
       </button>
-      <IonModal
+      <Sheet
         isOpen={phase.step !== 'closed'}
         onDidDismiss={close}
         breakpoints={[0, 0.5, 0.9]}
@@ -133,7 +140,7 @@ export function SaveSearchButton({
             </form>
           )}
         </div>
-      </IonModal>
+      </Sheet>
     </>
   );
 }

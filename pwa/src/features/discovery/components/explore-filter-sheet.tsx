@@ -1,4 +1,4 @@
-import { IonModal } from '@ionic/react';
+import { usePageParts } from '../../../components/ui/page-parts';
 import { useEffect, useState } from 'react';
 import { useProjectCount } from '../api/use-project-count';
 import { type ExploreFilters, resetSheetFilters } from '../../../lib/explore-filters';
@@ -25,8 +25,9 @@ export function ExploreFilterSheet({ open, filters, onClose, onApply }: ExploreF
   const count = useProjectCount(draft, open);
   const label = count == null ? 'View Properties' : `View ${formatIndianNumber(count)} Properties`;
 
+  const { Sheet } = usePageParts();
   return (
-    <IonModal isOpen={open} onDidDismiss={onClose} className="filter-sheet" aria-label="Filters">
+    <Sheet isOpen={open} onDidDismiss={onClose} className="filter-sheet" aria-label="Filters">
       <div className="fs">
         <header className="fs-head">
           <h2>Filters</h2>
@@ -73,6 +74,6 @@ export function ExploreFilterSheet({ open, filters, onClose, onApply }: ExploreF
           </button>
         </footer>
       </div>
-    </IonModal>
+    </Sheet>
   );
 }

@@ -1,6 +1,6 @@
-import { IonInfiniteScroll, IonInfiniteScrollContent } from '@ionic/react';
 import { CardSkeletons } from '../../../components/ui/card-skeleton';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { LoadMoreSentinel } from '../../../components/ui/load-more-sentinel';
 import { OfflineNote } from '../../../components/ui/offline-note';
 import { ProjectCard } from '../../../components/ui/project-card';
 import type { ExploreResults } from '../api/use-explore-projects';
@@ -45,16 +45,12 @@ export function ExploreResultsList({ results, revealed, view, emptyText, onMore 
         </div>
       )}
       {/* Reveals the next 10 when the user is within 1000 px of the end (spec §4). */}
-      <IonInfiniteScroll
-        threshold="1000px"
+      <LoadMoreSentinel
+        threshold={1000}
         disabled={!more || results.status !== 'ready'}
-        onIonInfinite={(event) => {
-          onMore();
-          void event.target.complete();
-        }}
-      >
-        <IonInfiniteScrollContent loadingText="" />
-      </IonInfiniteScroll>
+        loadedCount={shown.length}
+        onReach={onMore}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { IonModal } from '@ionic/react';
+import { usePageParts } from '../../../components/ui/page-parts';
 import { EXPLORE_SORTS, type ExploreSort } from '../../../lib/explore-filters';
 
 /** The phone's sort sheet (a bottom sheet with the five sorts). */
@@ -13,8 +13,9 @@ export function ExploreSortSheet({
   onClose: () => void;
   onPick: (s: ExploreSort) => void;
 }) {
+  const { Sheet } = usePageParts();
   return (
-    <IonModal
+    <Sheet
       isOpen={open}
       onDidDismiss={onClose}
       breakpoints={[0, 0.5]}
@@ -36,6 +37,6 @@ export function ExploreSortSheet({
           </button>
         ))}
       </div>
-    </IonModal>
+    </Sheet>
   );
 }

@@ -1,6 +1,7 @@
-import { IonContent, IonPage } from '@ionic/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { usePageParts } from '../../../components/ui/page-parts';
+import { useFrameSheet } from '../../../lib/frame-handover';
 import { useDocumentHead } from '../../../lib/use-document-head';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../lib/use-media-query';
 import { useIsActivePage, usePageQuery } from '../../../lib/use-page-query';
@@ -30,6 +31,8 @@ import { REVEAL_STEP, revealMore } from '../explore-reveal';
 import { surveyToFilters } from '../survey-filters';
 import '../components/discovery.css';
 
+const EXPLORE_SHEETS = ['filters', 'sort'] as const;
+
 /** /explore and /explore-projects: developer projects with filters, sorts and survey results. */
 export default function ExplorePage() {
   usePageTitle('Explore projects');
@@ -41,7 +44,8 @@ export default function ExplorePage() {
   const filters = useMemo(() => parseExploreParams(params), [params]);
   const results = useExploreProjects(filters);
   const [view, setView] = useState<'list' | 'grid'>('grid');
-  const [sheet, setSheet] = useState<'filters' | 'sort' | null>(null);
+  const [sheet, setSheet] = useFrameSheet(EXPLORE_SHEETS);
+  const { Page, Content } = usePageParts();
   const [reveal, setReveal] = useState({ key: '', count: REVEAL_STEP });
   const key = params.toString();
   const revealed = reveal.key === key ? reveal.count : REVEAL_STEP;
@@ -87,8 +91,8 @@ export default function ExplorePage() {
     (filters.status.length < 3 ? 1 : 0);
 
   return (
-    <IonPage>
-      <IonContent>
+    <Page>
+      <Content>
         <main className="page ex-page">
           <header className="page-head">
             <p className="page-eyebrow">Discover</p>
@@ -144,7 +148,7 @@ export default function ExplorePage() {
             />
           </div>
         )}
-      </IonContent>
+      </Content>
       <ExploreFilterSheet
         open={sheet === 'filters'}
         filters={filters}
@@ -157,6 +161,6 @@ export default function ExplorePage() {
         onClose={() => setSheet(null)}
         onPick={(sort) => apply({ ...filters, sort })}
       />
-    </IonPage>
+    </Page>
   );
 }

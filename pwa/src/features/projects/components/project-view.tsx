@@ -1,4 +1,3 @@
-import { IonContent, IonPage } from '@ionic/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -19,6 +18,7 @@ import { SectionNav } from './section-nav';
 import { SectionStampsContext } from './section-stamps';
 import '../projects.css';
 import '../table-stack.css';
+import { usePageParts } from '../../../components/ui/page-parts';
 
 // Heavier, below-the-fold sections load as their own chunks.
 const PriceCheckSection = lazy(() => import('../../../components/transparency/price-check-panel'));
@@ -92,9 +92,10 @@ export function ProjectView({ idOrSlug }: { idOrSlug: string | null }) {
         ? 'Project not found'
         : 'Project',
   );
+  const { Page, Content } = usePageParts();
   return (
-    <IonPage>
-      <IonContent>
+    <Page>
+      <Content>
         <main className="page pd-page">
           {query.status === 'loading' && (
             <div className="page-loading" role="status">
@@ -113,7 +114,7 @@ export function ProjectView({ idOrSlug }: { idOrSlug: string | null }) {
             </>
           )}
         </main>
-      </IonContent>
-    </IonPage>
+      </Content>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
-import { IonInfiniteScroll, IonInfiniteScrollContent } from '@ionic/react';
 import { CardSkeletons } from '../../../components/ui/card-skeleton';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { LoadMoreSentinel } from '../../../components/ui/load-more-sentinel';
 import { OfflineNote } from '../../../components/ui/offline-note';
 import type { useReportPages } from '../api/use-report-pages';
 import { ReportCard } from './report-card';
@@ -17,7 +17,7 @@ interface ReportListProps {
  * reports), the empty text, the offline note, and the next 20 when the user nears the end.
  */
 export function ReportList({ pages, what, emptyText }: ReportListProps) {
-  const { first, items, total, hasMore, loadMore, moreError } = pages;
+  const { first, items, total, hasMore, loadMore, loadingMore, moreError } = pages;
   if (first.status === 'loading') return <CardSkeletons count={3} />;
   if (first.status === 'error') return <ErrorBox message={`Could not load ${what}.`} onRetry={first.retry} />;
   return (
@@ -38,15 +38,14 @@ export function ReportList({ pages, what, emptyText }: ReportListProps) {
         </>
       )}
       {moreError && <ErrorBox message={moreError} onRetry={() => void loadMore()} />}
-      <IonInfiniteScroll
-        threshold="600px"
+      <LoadMoreSentinel
+        threshold={600}
         disabled={!hasMore || !!moreError}
-        onIonInfinite={(event) => {
-          void loadMore().finally(() => void event.target.complete());
-        }}
-      >
-        <IonInfiniteScrollContent loadingText="Loading more reports…" />
-      </IonInfiniteScroll>
+        loadedCount={items.length}
+        onReach={() => void loadMore()}
+        busy={loadingMore}
+        busyText="Loading more reports…"
+      />
     </>
   );
 }
