@@ -21,6 +21,8 @@ import { safeJsonKeys } from './http/safe-json-keys';
 import { securityHeaders } from './http/security-headers';
 import { pageExistsInStore } from './http/page-exists';
 import { servePwa } from './http/static';
+import { pageHeadFrame } from './http/page-head-frame';
+import { projectPage } from './routes/projects/project-page';
 import { readyWarmUp, type WarmUp } from './http/warm-up';
 import { listingPage } from './routes/listings/listing-page';
 import { reportPage } from './routes/reports/report-page';
@@ -147,7 +149,7 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     servePwa({
       root: deps.env.PWA_DIST,
       pageExists: pageExistsInStore(deps.store),
-      pages: [listingPage(deps), reportPage(deps), blogPage(deps)],
+      pages: [listingPage(deps), projectPage(deps), reportPage(deps), blogPage(deps), pageHeadFrame()],
     }),
   );
   return routes;

@@ -7,5 +7,6 @@ export {
   type PhotoWidth,
   hasSizes,
   photoSrcSet,
+  PROJECT_COVER_SIZES,
   sizedPhoto,
 } from '@propai/api/domain/uploads/photo-sizes';

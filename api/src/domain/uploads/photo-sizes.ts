@@ -26,3 +26,6 @@ export function sizedPhoto(url: string, width: PhotoWidth): string {
 export function photoSrcSet(url: string): string | undefined {
   return hasSizes(url) ? PHOTO_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', ') : undefined;
 }
+
+/** A project page's cover: the page's column (980 px at most), the screen's width on a phone. */
+export const PROJECT_COVER_SIZES = '(min-width: 1000px) 980px, 100vw';

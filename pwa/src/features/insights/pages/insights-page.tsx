@@ -5,6 +5,7 @@
  * behind it and the method underneath. The place is in the address (?city=&locality=), picked with
  * chips; without one, the city with the most listings. Opens offline from the last copy.
  */
+import { INSIGHTS_HEAD } from '@propai/api/domain/pages/page-heads';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PageLayout } from '../../../components/ui/page-layout';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -32,11 +33,12 @@ export default function InsightsPage() {
   };
 
   return (
+    // The same words as the server's first frame of /insights (api/src/http/page-head-frame.ts).
     <PageLayout
-      title="Market insights"
-      eyebrow="Insights"
-      lead="Prices, rents, trends, yields, supply and possession delays for each city and locality of Delhi NCR, computed from PropAI's listings and projects."
-      className="insights-page"
+      title={INSIGHTS_HEAD.title}
+      eyebrow={INSIGHTS_HEAD.eyebrow}
+      lead={INSIGHTS_HEAD.lead}
+      className={INSIGHTS_HEAD.className}
     >
       {overview.status === 'loading' && <PageLoading />}
       {overview.status === 'error' && <ErrorBox message={overview.error.message} onRetry={overview.retry} />}

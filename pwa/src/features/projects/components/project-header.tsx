@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CompareToggle } from '../../../components/ui/compare-toggle';
 import { SaveButton } from '../../../components/ui/save-button';
-import { photoSrcSet, sizedPhoto } from '../../../lib/photo-sizes';
+import { PROJECT_COVER_SIZES, photoSrcSet, sizedPhoto } from '../../../lib/photo-sizes';
 import type { ProjectDetail } from '../api/project-types';
 import { BookingLink } from './booking-link';
 import { ProjectReportsLink } from './project-reports-link';
@@ -20,7 +20,7 @@ export function ProjectHeader({ project, onLinked }: { project: ProjectDetail; o
           className="pd-cover"
           src={sizedPhoto(project.coverImage, 800)}
           srcSet={photoSrcSet(project.coverImage)}
-          sizes={photoSrcSet(project.coverImage) ? '(min-width: 1000px) 980px, 100vw' : undefined}
+          sizes={photoSrcSet(project.coverImage) ? PROJECT_COVER_SIZES : undefined}
           alt=""
           width={800}
           height={450}

@@ -1,3 +1,4 @@
+import { REPORTS_HEAD } from '@propai/api/domain/pages/page-heads';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageLayout } from '../../../components/ui/page-layout';
 import { reportTabQuery } from '../api/report-tab-query';
@@ -29,7 +30,7 @@ export function ReportFeed({ title, lead, sinceDays }: ReportFeedProps) {
     trending: 'No reports in the last 3 months.',
   };
   return (
-    <PageLayout title={title} eyebrow="Community reports" lead={lead} className="reports-page">
+    <PageLayout title={title} eyebrow={REPORTS_HEAD.eyebrow} lead={lead} className={REPORTS_HEAD.className}>
       <SummaryTiles />
       <div className="report-actions">
         <Link to="/report-project" className="btn btn-sm">

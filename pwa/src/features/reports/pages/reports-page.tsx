@@ -1,10 +1,9 @@
+import { REPORTS_HEAD } from '@propai/api/domain/pages/page-heads';
 import { ReportFeed } from '../components/report-feed';
 
 export default function ReportsPage() {
   return (
-    <ReportFeed
-      title="Project Reports"
-      lead="What buyers report about Delhi NCR projects and builders: delays, quality, hidden charges."
-    />
+    // The same words as the server's first frame of /reports (api/src/http/page-head-frame.ts).
+    <ReportFeed title={REPORTS_HEAD.title} lead={REPORTS_HEAD.lead} />
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * The first frame of the pages whose largest paint is their heading block (/reports, /insights,
+ * /post-pg: domain/pages/page-heads.ts): the server paints the eyebrow, title and lead from HTML, in
+ * the same boxes the page will draw them (index.html's .shell-page rules mirror the PWA's ui.css),
+ * so the words are on screen before any script has run and React's render replaces them with the
+ * same words in the same place. The rest of the page (data, forms) comes with the app.
+ */
+import { PAGE_HEADS, type PageHead } from '../domain/pages/page-heads';
+import { escapeHtml, type PageShell } from './page-shell';
+
+export function pageHeadHtml(head: PageHead): string {
+  return (
+    `<main class="shell-main shell-page ${escapeHtml(head.className)}" data-shell-page="">` +
+    `<div class="page"><header class="page-head">` +
+    `<p class="page-eyebrow">${escapeHtml(head.eyebrow)}</p>` +
+    `<h1 class="page-title">${escapeHtml(head.title)}</h1>` +
+    `<p class="page-lead">${escapeHtml(head.lead)}</p>` +
+    `</header></div></main>`
+  );
+}
+
+/** The page shell of those pages (mount through servePwa's `pages`). */
+export function pageHeadFrame(): PageShell {
+  return (path) => {
+    const head = PAGE_HEADS[path.length > 1 ? path.replace(/\/$/, '') : path];
+    return Promise.resolve(head ? { title: `${head.title} | PropAI`, main: pageHeadHtml(head) } : null);
+  };
+}
