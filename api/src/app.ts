@@ -21,6 +21,7 @@ import { safeJsonKeys } from './http/safe-json-keys';
 import { securityHeaders } from './http/security-headers';
 import { pageExistsInStore } from './http/page-exists';
 import { servePwa } from './http/static';
+import { discoveryFrames } from './http/discovery-frames';
 import { pageHeadFrame } from './http/page-head-frame';
 import { projectPage } from './routes/projects/project-page';
 import { readyWarmUp, type WarmUp } from './http/warm-up';
@@ -149,7 +150,20 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     servePwa({
       root: deps.env.PWA_DIST,
       pageExists: pageExistsInStore(deps.store),
-      pages: [listingPage(deps), projectPage(deps), reportPage(deps), blogPage(deps), pageHeadFrame()],
+      pages: [
+        listingPage(deps),
+        projectPage(deps),
+        reportPage(deps),
+        blogPage(deps),
+        pageHeadFrame(),
+        // Explore's and Browse's first result, read from this very API in process.
+        // c.env carries the node server's incoming request (what getConnInfo reads).
+        discoveryFrames(async (url, c) => {
+          const env = c.env as Record<string, unknown> | undefined;
+          const res = await routes.request(url, { headers: { Accept: 'application/json' } }, env);
+          return res.ok ? await res.json() : null;
+        }),
+      ],
     }),
   );
   return routes;

@@ -8,14 +8,23 @@
 import { PAGE_HEADS, type PageHead } from '../domain/pages/page-heads';
 import { escapeHtml, type PageShell } from './page-shell';
 
-export function pageHeadHtml(head: PageHead): string {
+/** The heading block, in PageLayout's markup (components/ui/page-layout.tsx). */
+export function pageHeadBlock(head: PageHead): string {
   return (
-    `<main class="shell-main shell-page ${escapeHtml(head.className)}" data-shell-page="">` +
-    `<div class="page"><header class="page-head">` +
-    `<p class="page-eyebrow">${escapeHtml(head.eyebrow)}</p>` +
+    `<header class="page-head">` +
+    (head.eyebrow ? `<p class="page-eyebrow">${escapeHtml(head.eyebrow)}</p>` : '') +
     `<h1 class="page-title">${escapeHtml(head.title)}</h1>` +
-    `<p class="page-lead">${escapeHtml(head.lead)}</p>` +
-    `</header></div></main>`
+    (head.lead ? `<p class="page-lead">${escapeHtml(head.lead)}</p>` : '') +
+    `</header>`
+  );
+}
+
+/** A first frame: the page's box with its heading block, and what follows it (`rest`, escaped). */
+export function pageHeadHtml(head: PageHead, rest = ''): string {
+  const classes = ['shell-main', 'shell-page', head.className].filter(Boolean).join(' ');
+  return (
+    `<main class="${escapeHtml(classes)}" data-shell-page="">` +
+    `<div class="page">${pageHeadBlock(head)}${rest}</div></main>`
   );
 }
 

@@ -3,6 +3,7 @@
  * server's (one module, so the srcset the listing page's HTML paints and the gallery's agree).
  */
 export {
+  CARD_SIZES,
   PHOTO_WIDTHS,
   type PhotoWidth,
   hasSizes,

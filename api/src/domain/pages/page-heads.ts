@@ -5,9 +5,9 @@
  * the same words in the same place. Plain data, no imports: the PWA's pages import it too.
  */
 export interface PageHead {
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
-  lead: string;
+  lead?: string;
   /** The page's own class on its frame (its max width): PageLayout's className. */
   className: string;
 }
@@ -31,6 +31,19 @@ export const POST_PG_HEAD: PageHead = {
   title: 'Post a PG listing',
   lead: 'Saved on this device as you type, even offline. Visible after verification.',
   className: 'post-pg-page',
+};
+
+/** /explore and /explore-projects (features/discovery/pages/explore-page.tsx). */
+export const EXPLORE_HEAD: PageHead = {
+  eyebrow: 'Discover',
+  title: 'Explore projects',
+  className: 'ex-page',
+};
+
+export const BROWSE_LISTINGS_HEAD: PageHead = {
+  title: 'Browse listings',
+  lead: 'Homes, rentals, PGs, offices and plots posted by owners, agents and builders.',
+  className: '',
 };
 
 /** The pages (their paths, without a trailing slash) whose HTML carries their heading block. */

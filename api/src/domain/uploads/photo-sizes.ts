@@ -29,3 +29,9 @@ export function photoSrcSet(url: string): string | undefined {
 
 /** A project page's cover: the page's column (980 px at most), the screen's width on a phone. */
 export const PROJECT_COVER_SIZES = '(min-width: 1000px) 980px, 100vw';
+
+/**
+ * A result card's photo (the PWA's components/ui/card-photo.tsx): the screen's width on a phone (one
+ * column), half of it from 600 px and a third from 1100 px (cards.css).
+ */
+export const CARD_SIZES = '(min-width: 1100px) 33vw, (min-width: 600px) 50vw, 100vw';

@@ -99,7 +99,7 @@ describe('pages whose heading block is their first frame', () => {
     expect(page).toContain(`<title>${head.title} | PropAI</title>`);
     expect(page).toContain(`<p class="page-eyebrow">${head.eyebrow}</p>`);
     expect(page).toContain(`<h1 class="page-title">${head.title}</h1>`);
-    expect(page).toContain(`<p class="page-lead">${head.lead.replace(/'/g, '&#39;')}</p>`);
+    expect(page).toContain(`<p class="page-lead">${head.lead!.replace(/'/g, '&#39;')}</p>`);
     expect(page).toContain(`class="shell-main shell-page ${head.className}"`);
   });
 

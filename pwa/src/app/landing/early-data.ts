@@ -3,11 +3,12 @@
  * run beside the app's download instead of after it (lib/early-requests.ts). Each address is built
  * by the very functions the page uses, so the page's own request finds it.
  */
-import type { ProjectList, ProjectPage } from '@propai/api/wire';
+import type { ListingPage, ProjectList, ProjectPage } from '@propai/api/wire';
 import { CARD_SIZES } from '../../components/ui/card-photo';
 import { readProjectsPage } from '../../features/discovery/api/projects-response';
+import { browseApiQuery, parseBrowseParams } from '../../features/listings/listing-query';
 import { apiUrl } from '../../lib/api-url';
-import { toProjectCard } from '../../lib/card-models';
+import { toListingCard, toProjectCard } from '../../lib/card-models';
 import { startEarlyRequest } from '../../lib/early-requests';
 import { preloadPhoto } from '../../lib/preload-photo';
 import {
@@ -16,11 +17,24 @@ import {
   parseExploreParams,
   showsFeatured,
 } from '../../lib/explore-filters';
-import { EXPLORE_PATH } from './early-paths';
+import { BROWSE_LISTINGS_PATH, EXPLORE_PATH } from './early-paths';
 
 export function startEarlyData(location: Pick<Location, 'pathname' | 'search'>): void {
-  if (!EXPLORE_PATH.test(location.pathname)) return;
-  const filters = parseExploreParams(new URLSearchParams(location.search));
+  if (EXPLORE_PATH.test(location.pathname)) startExplore(location.search);
+  else if (BROWSE_LISTINGS_PATH.test(location.pathname)) startBrowseListings(location.search);
+}
+
+/** /browse/listings: the request of features/listings/components/listing-browser.tsx. */
+function startBrowseListings(search: string): void {
+  const query = browseApiQuery(parseBrowseParams(new URLSearchParams(search)));
+  void startEarlyRequest(apiUrl('/listings', query)).then((body) => {
+    const first = (body as ListingPage | null)?.items?.[0];
+    if (first) preloadPhoto(toListingCard(first).image, CARD_SIZES);
+  });
+}
+
+function startExplore(search: string): void {
+  const filters = parseExploreParams(new URLSearchParams(search));
   // The same two requests as features/discovery/api/use-explore-projects.ts.
   const page = startEarlyRequest(apiUrl('/projects/query', exploreApiQuery(filters, 0)));
   const featured = showsFeatured(filters) ? startEarlyRequest(apiUrl('/projects', FEATURED_QUERY)) : null;

@@ -1,4 +1,4 @@
-import { photoSrcSet, sizedPhoto } from '../../lib/photo-sizes';
+import { CARD_SIZES, photoSrcSet, sizedPhoto } from '../../lib/photo-sizes';
 
 /**
  * A result card's photo at the cards' fixed 400×250 box (no layout shift). The first cards of a page
@@ -6,7 +6,7 @@ import { photoSrcSet, sizedPhoto } from '../../lib/photo-sizes';
  * Stored photos come in screen sizes: a card is the width of the screen on a phone (one column),
  * half of it from 600 px and a third from 1100 px (cards.css), so a phone takes the 480 or 800.
  */
-export const CARD_SIZES = '(min-width: 1100px) 33vw, (min-width: 600px) 50vw, 100vw';
+export { CARD_SIZES };
 
 export function CardPhoto({ src, eager }: { src: string | null | undefined; eager: boolean }) {
   if (!src) return null;

@@ -1,3 +1,4 @@
+import { EXPLORE_HEAD } from '@propai/api/domain/pages/page-heads';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageParts } from '../../../components/ui/page-parts';
@@ -35,7 +36,7 @@ const EXPLORE_SHEETS = ['filters', 'sort'] as const;
 
 /** /explore and /explore-projects: developer projects with filters, sorts and survey results. */
 export default function ExplorePage() {
-  usePageTitle('Explore projects');
+  usePageTitle(EXPLORE_HEAD.title);
   const [params, setParams] = usePageQuery();
   const active = useIsActivePage();
   const navigate = useNavigate();
@@ -95,8 +96,9 @@ export default function ExplorePage() {
       <Content>
         <main className="page ex-page">
           <header className="page-head">
-            <p className="page-eyebrow">Discover</p>
-            <h1 className="page-title">Explore projects</h1>
+            {/* The server's first frame of /explore has the same words (api/src/http/discovery-frames.ts). */}
+            <p className="page-eyebrow">{EXPLORE_HEAD.eyebrow}</p>
+            <h1 className="page-title">{EXPLORE_HEAD.title}</h1>
             <SaveSearchButton
               standalone
               search={explorePageSearch(filters, `/explore?${toExploreParams(filters).toString()}`)}

@@ -1,3 +1,4 @@
+import { BROWSE_LISTINGS_HEAD } from '@propai/api/domain/pages/page-heads';
 import { useLocation } from 'react-router-dom';
 import { PageLayout } from '../../../components/ui/page-layout';
 import { SaveSearchButton } from '../../../components/ui/save-search-button';
@@ -10,10 +11,8 @@ export default function BrowseListingsPage() {
   const [params] = usePageQuery();
   const { pathname } = useLocation();
   return (
-    <PageLayout
-      title="Browse listings"
-      lead="Homes, rentals, PGs, offices and plots posted by owners, agents and builders."
-    >
+    // The server's first frame of this page has the same words (api/src/http/discovery-frames.ts).
+    <PageLayout title={BROWSE_LISTINGS_HEAD.title} lead={BROWSE_LISTINGS_HEAD.lead}>
       <SaveSearchButton standalone search={browseSavedSearch(params, pathname)} />
       <ListingBrowser />
     </PageLayout>

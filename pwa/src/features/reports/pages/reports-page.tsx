@@ -4,6 +4,6 @@ import { ReportFeed } from '../components/report-feed';
 export default function ReportsPage() {
   return (
     // The same words as the server's first frame of /reports (api/src/http/page-head-frame.ts).
-    <ReportFeed title={REPORTS_HEAD.title} lead={REPORTS_HEAD.lead} />
+    <ReportFeed title={REPORTS_HEAD.title} lead={REPORTS_HEAD.lead ?? ''} />
   );
 }
