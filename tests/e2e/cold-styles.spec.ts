@@ -55,6 +55,8 @@ test('posting forms opened in a fresh tab style their buttons as they are after 
     const navigated = await browser.newPage();
     await navigated.goto('/explore');
     await expect(navigated.locator('h1:visible').first()).toHaveText(/\S/, { timeout: 30_000 });
+    // The app has started (the heading may be the server's first frame, plain HTML).
+    await expect(navigated.locator('[data-light-frame], ion-app').first()).toBeAttached({ timeout: 30_000 });
     await navigateInApp(navigated, path);
     for (const name of buttons) {
       const coldStyle = await buttonStyle(cold, name);

@@ -49,12 +49,19 @@ test('text typed before the app starts is kept when React adopts the pre-rendere
   await expect(page).toHaveURL(/\/explore\?q=Sector\+62&type=buy$/);
 });
 
-test('other routes keep the generic skeleton, not the home hero', async ({ request }) => {
-  const home = await (await request.get('/')).text();
-  const explore = await (await request.get('/explore', { headers: { Accept: 'text/html' } })).text();
+test('other routes keep the generic skeleton or their own first frame, not the home hero', async ({
+  request,
+}) => {
+  const html = async (path: string) => (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+  const home = await html('/');
   expect(home).toContain(`<h1 class="home-title">${HERO}</h1>`);
+  const buy = await html('/buy');
+  expect(buy).not.toContain('<h1 class="home-title">');
+  expect(buy).toContain('<main class="shell-main" aria-hidden="true">');
+  // Explore's first frame is its own heading and first result (api/src/http/discovery-frames.ts).
+  const explore = await html('/explore');
   expect(explore).not.toContain('<h1 class="home-title">');
-  expect(explore).toContain('class="shell-main"');
+  expect(explore).toContain('<h1 class="page-title">Explore projects</h1>');
 });
 
 test('one jump to the end of the home page (a fling, the End key) still builds the sections below the fold', async ({

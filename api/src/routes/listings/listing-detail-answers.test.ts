@@ -1,7 +1,7 @@
 /**
  * GET /api/listings/{slugOrId} answers what /api/openapi.json documents: every seeded listing (sale,
  * rent, plot, PG, commercial) parses with ListingDetailSchema and loses nothing in the parse. The
- * PWA's ListingDetail type is this schema's (api/src/wire.ts), so the two cannot drift.
+ * PWA's ListingDetail type is this schema's (api/src/wire/listings.ts), so the two cannot drift.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfNeeded } from '../../seed/seed';

@@ -82,6 +82,18 @@ describe('the light page frame', () => {
     expect(onLeave).toHaveBeenCalled();
   });
 
+  it('an address that is not the page’s at mount (history moved before React started) hands over', () => {
+    serveNothing();
+    const page = lightPageFor('/explore')!;
+    const onLeave = vi.fn();
+    render(
+      <MemoryRouter initialEntries={['/post-pg']}>
+        <PageFrame page={page} Page={SheetPage} onLeave={onLeave} handoverFailed={false} />
+      </MemoryRouter>,
+    );
+    expect(onLeave).toHaveBeenCalled();
+  });
+
   it('a sheet asked for hands over, and the full app’s page at that address opens with it', async () => {
     const { onLeave } = openInFrame('/explore', SheetPage);
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));

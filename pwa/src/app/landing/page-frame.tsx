@@ -41,7 +41,9 @@ export function PageFrame({ page, Page, onLeave, handoverFailed }: PageFrameProp
   const [ownLocation, setOwnLocation] = useState(location);
   if (location.pathname === startPath && location !== ownLocation) setOwnLocation(location);
   const signInOpen = useSignInModalStore((s) => s.open);
-  const leaving = location.pathname !== startPath || signInOpen;
+  // Not this page's address even at mount (history moved before React started: the server's first
+  // frame is plain HTML): the full app renders whatever is there.
+  const leaving = location.pathname !== startPath || !page.pattern.test(startPath) || signInOpen;
   useEffect(() => {
     if (leaving) onLeave();
   }, [leaving, onLeave]);
