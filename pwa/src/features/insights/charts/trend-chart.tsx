@@ -47,21 +47,35 @@ export function TrendChart({ title, windows, series, show, axis, color, min }: T
     if (!el || !first) return;
     let drawn: { resize(w: number): void; destroy(): void } | null = null;
     let cancelled = false;
-    import('./uplot-line')
-      .then(({ drawLine }) => {
-        if (cancelled) return;
-        drawn = drawLine(el, {
-          labels: windows.map(shortQuarter),
-          values,
-          color,
-          format: axis,
-          width: el.clientWidth || 320,
-          height: HEIGHT,
-        });
-      })
-      // The chart's code unreachable (offline before it was ever cached) or no canvas: the table
-      // below says the same, so the page goes on without the picture.
-      .catch(() => undefined);
+    const draw = () =>
+      import('./uplot-line')
+        .then(({ drawLine }) => {
+          if (cancelled) return;
+          drawn = drawLine(el, {
+            labels: windows.map(shortQuarter),
+            values,
+            color,
+            format: axis,
+            width: el.clientWidth || 320,
+            height: HEIGHT,
+          });
+        })
+        // The chart's code unreachable (offline before it was ever cached) or no canvas: the table
+        // below says the same, so the page goes on without the picture.
+        .catch(() => undefined);
+    // Drawn when its box comes on screen (the box keeps its height meanwhile): a trend below the
+    // fold costs the page's start nothing — uPlot's first draw was /insights' longest task (~200 ms
+    // at 4× CPU, issue 21).
+    const onScreen =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            onScreen?.disconnect();
+            void draw();
+          });
+    if (onScreen) onScreen.observe(el);
+    else void draw();
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null
@@ -69,6 +83,7 @@ export function TrendChart({ title, windows, series, show, axis, color, min }: T
     observer?.observe(el);
     return () => {
       cancelled = true;
+      onScreen?.disconnect();
       observer?.disconnect();
       drawn?.destroy();
     };
