@@ -165,13 +165,23 @@ async function main() {
         `[bench:web] Lighthouse round ${round + 1}/${runs}: ${order.map((p) => p.name).join(' → ')}`,
       );
       for (const page of order) {
-        const run = lighthouseOnce({
-          root,
-          chromePath,
-          chromiumArgs,
-          url: `${base}${page.path}`,
-          output: join(lighthouseDir, `${page.name.replace(/\W+/g, '-')}-${round}.json`),
-        });
+        const measure = () =>
+          lighthouseOnce({
+            root,
+            chromePath,
+            chromiumArgs,
+            url: `${base}${page.path}`,
+            output: join(lighthouseDir, `${page.name.replace(/\W+/g, '-')}-${round}.json`),
+          });
+        let run;
+        try {
+          run = measure();
+        } catch (error) {
+          // Lighthouse now and then loses its own trace ("NO_NAVSTART … run Lighthouse again"):
+          // one more try before the benchmark gives up.
+          console.log(`  ${page.name}: ${error.message}; trying once more`);
+          run = measure();
+        }
         console.log(
           `  ${page.name}: ${run.score} (LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, benchmarkIndex ${run.benchmarkIndex})`,
         );
