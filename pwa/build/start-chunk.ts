@@ -25,7 +25,7 @@ interface ChunkingContextLike {
 }
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
-const SHARED_SOURCE = /[\\/]pwa[\\/]src[\\/](?:lib|components|db)[\\/]/;
+const SHARED_SOURCE = /[\\/](?:pwa[\\/]src[\\/](?:lib|components|db)|api[\\/]src[\\/]domain)[\\/]/;
 /** Libraries a shared module may reach: React's group (already on every page) and zustand (1 kB). */
 const LIGHT_LIBRARIES =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run|zustand|use-sync-external-store)[\\/]/;
