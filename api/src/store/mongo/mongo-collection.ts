@@ -27,7 +27,7 @@ import type {
   UpdateResult,
   UpdateSpec,
 } from '../types';
-import { withDuplicateMapping } from './mongo-errors';
+import { isDuplicateKey, withDuplicateMapping } from './mongo-errors';
 import type { TtlRegistry } from './ttl-registry';
 import type { WriteVersions } from './write-versions';
 
@@ -108,12 +108,20 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   async updateOne(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
     const spec = options.upsert ? withStringId(filter, normalizeUpdate(update)) : normalizeUpdate(update);
     const q = await this.query(filter);
+    const once = () => this.col.updateOne(q, asUpdate(spec), { upsert: options.upsert ?? false });
+    // Two upserts racing on a missing document (processes starting together, both marking the same
+    // meta document) may both try the insert; the loser gets E11000. The document exists now, so
+    // one more try matches it and updates, as MongoDB's own retry does where it applies.
+    const upsert = async () => {
+      try {
+        return await once();
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+        return once();
+      }
+    };
     const r = await this.queue.run(() =>
-      this.write(() =>
-        withDuplicateMapping(this.name, () =>
-          this.col.updateOne(q, asUpdate(spec), { upsert: options.upsert ?? false }),
-        ),
-      ),
+      this.write(() => withDuplicateMapping(this.name, options.upsert ? upsert : once)),
     );
     const result: UpdateResult = { matched: r.matchedCount, modified: r.modifiedCount };
     if (r.upsertedId !== null && r.upsertedId !== undefined) result.upsertedId = String(r.upsertedId);
