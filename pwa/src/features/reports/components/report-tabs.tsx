@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { tabIndexForKey } from '../../../lib/tab-keys';
 
 export const REPORT_TABS = [
   { value: 'top', label: 'Top Rated' },
@@ -17,17 +18,7 @@ export const isReportTab = (v: string | null): v is ReportTab => REPORT_TABS.som
 export function ReportTabs({ value, onChange }: { value: ReportTab; onChange: (tab: ReportTab) => void }) {
   const move = (e: KeyboardEvent) => {
     const i = REPORT_TABS.findIndex((t) => t.value === value);
-    const last = REPORT_TABS.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? Math.min(last, i + 1)
-        : e.key === 'ArrowLeft'
-          ? Math.max(0, i - 1)
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : -1;
+    const next = tabIndexForKey(e.key, i, REPORT_TABS.length);
     const tab = REPORT_TABS[next];
     if (!tab) return;
     e.preventDefault();

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { tabIndexForKey } from '../../../../lib/tab-keys';
 import { LEGACY_TABS, type LegacyTabKey } from '../domain/value-lists';
 
 interface TabStripProps {
@@ -22,17 +23,7 @@ export function TabStrip({ value, onChange, flagged, idPrefix }: TabStripProps) 
 
   const move = (e: KeyboardEvent) => {
     const i = LEGACY_TABS.findIndex((t) => t.key === value);
-    const last = LEGACY_TABS.length - 1;
-    const next =
-      e.key === 'ArrowRight' || e.key === 'ArrowDown'
-        ? Math.min(last, i + 1)
-        : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
-          ? Math.max(0, i - 1)
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : -1;
+    const next = tabIndexForKey(e.key, i, LEGACY_TABS.length, true);
     const tab = LEGACY_TABS[next];
     if (!tab) return;
     e.preventDefault();
