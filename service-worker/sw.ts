@@ -5,7 +5,9 @@
  * Guarantees:
  * - The app shell (index.html, every hashed JS/CSS chunk, icons, manifest) is precached at install,
  *   so after one online visit every client route opens with no network; stale precaches are removed.
- * - Client-side routes (navigations outside /api/) are answered with the precached /index.html.
+ * - Navigations to the pages the server paints a first frame for go to the network first (1.5 s,
+ *   then the precached /index.html: src/framed-navigation.ts); every other client-side route
+ *   (navigations outside /api/) is answered with the precached /index.html.
  * - API reads: network first (4 s timeout), last good copy offline. Images: cache first.
  * - Queued writes (listing drafts with their photos, profile edits, every kind in
  *   pwa/src/lib/outbox/kinds.ts) are sent by the outbox, one module shared with the page
@@ -26,18 +28,22 @@ import { isPageMessage, REPLAY_OUTBOX, SKIP_WAITING } from './src/messages.js';
 import { LEGACY_OUTBOX_SYNC_TAGS, OUTBOX_SYNC_TAG } from '../pwa/src/lib/outbox/outbox';
 import { sendQueuedWrites } from '../pwa/src/lib/outbox/run';
 import { registerRequestRetryQueue, replayRequestRetryQueue } from './src/request-retry-queue.js';
-import { API_PREFIX } from './src/route-matchers.js';
+import { framedNavigation, SHELL_URL } from './src/framed-navigation.js';
+import { API_PREFIX, isFramedNavigation } from './src/route-matchers.js';
 import { registerRuntimeCaching } from './src/runtime-caching.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const origin = self.location.origin;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// directoryIndex off: `/` is a framed page (network first, below), not the precached index.html.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
+// First match wins: the framed pages' route before the shell's catch-all.
+registerRoute(({ request, url }) => isFramedNavigation(url, request, origin), framedNavigation);
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(createHandlerBoundToURL(SHELL_URL), {
     denylist: [new RegExp(`^${API_PREFIX}`)],
   }),
 );

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isCachedApiRead, isImageRequest, isKeyedWrite } from './route-matchers.js';
+import { isCachedApiRead, isFramedNavigation, isImageRequest, isKeyedWrite } from './route-matchers.js';
 
 const origin = 'https://propai.test';
 const at = (path: string, base = origin) => new URL(path, base);
-const req = (method: string, destination = '', headers: Record<string, string> = {}) => ({
+const req = (method: string, destination = '', headers: Record<string, string> = {}, mode = 'cors') => ({
   method,
   destination,
+  mode,
   headers: new Headers(headers),
 });
+const navigation = () => req('GET', 'document', {}, 'navigate');
 
 describe('route matchers', () => {
   it('caches same-origin API reads except files, auth and the data export', () => {
@@ -56,5 +58,32 @@ describe('route matchers', () => {
     const headers = { 'Idempotency-Key': 'k1', 'X-Outbox-Bypass': '1' };
     expect(isKeyedWrite(at('/api/upload'), req('POST', '', headers), origin)).toBe(false);
     expect(isKeyedWrite(at('/api/commercial-listings'), req('POST', '', headers), origin)).toBe(false);
+  });
+
+  it('asks the network first only when opening a page the server paints a first frame for', () => {
+    const framed = [
+      '/',
+      '/explore',
+      '/explore-projects',
+      '/explore?city=Noida',
+      '/browse/listings',
+      '/projects/aravali-heights',
+      '/listing/3bhk-sector-45-abc',
+      '/user-property/u1',
+      '/reports',
+      '/reports/',
+      '/reports/r_123',
+      '/insights',
+      '/post-pg',
+      '/blogs/rera-explained',
+    ];
+    for (const path of framed) expect(isFramedNavigation(at(path), navigation(), origin), path).toBe(true);
+
+    const shellFirst = ['/saved', '/admin', '/post-property', '/compare', '/projects/a/b', '/api/listings'];
+    for (const path of shellFirst)
+      expect(isFramedNavigation(at(path), navigation(), origin), path).toBe(false);
+    // Only navigations: the app's own fetches and other origins are never answered with a page.
+    expect(isFramedNavigation(at('/explore'), req('GET'), origin)).toBe(false);
+    expect(isFramedNavigation(at('/explore', 'https://other.test'), navigation(), origin)).toBe(false);
   });
 });

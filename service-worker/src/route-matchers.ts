@@ -3,6 +3,7 @@
  * be unit-tested in Node and read in one place). The strategies live in runtime-caching.ts and request-retry-queue.ts.
  */
 import { IDEMPOTENCY_HEADER, OUTBOX_BYPASS_HEADER } from '@propai/api/domain/http-headers';
+import { isFramedPagePath } from '@propai/api/domain/pages/framed-pages';
 
 /** Same-origin API prefix served by the Hono server. */
 export const API_PREFIX = '/api/';
@@ -30,6 +31,7 @@ export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 interface RequestLike {
   readonly method: string;
+  readonly mode?: string;
   readonly destination?: string;
   readonly headers: { has(name: string): boolean };
 }
@@ -68,5 +70,19 @@ export function isKeyedWrite(url: URL, request: RequestLike, origin: string): bo
     isSameOriginApi(url, origin) &&
     request.headers.has(IDEMPOTENCY_HEADER) &&
     !request.headers.has(OUTBOX_BYPASS_HEADER)
+  );
+}
+
+/**
+ * A page opened (typed, a link, a reload, the home-screen icon) at an address the server paints a
+ * first frame for: network first (framed-navigation.ts). Other navigations get the shell at once.
+ */
+export function isFramedNavigation(url: URL, request: RequestLike, origin: string): boolean {
+  return (
+    request.mode === 'navigate' &&
+    request.method === 'GET' &&
+    url.origin === origin &&
+    !url.pathname.startsWith(API_PREFIX) &&
+    isFramedPagePath(url.pathname)
   );
 }

@@ -109,6 +109,30 @@ test.describe('installable PWA', () => {
     // Each icon is precached exactly once (png kept out of globPatterns on purpose).
     expect(precached.filter((p) => p === '/icon-512.png')).toHaveLength(1);
   });
+
+  test('opening a page with a first frame asks the network first; offline, the precached shell', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/reports');
+    await waitForControllingWorker(page);
+
+    // Online, through the worker: the server's HTML with the page's heading painted in it.
+    const online = await page.goto('/reports');
+    expect(online?.fromServiceWorker()).toBe(true);
+    expect(await online!.text()).toContain('data-shell-page');
+
+    await context.setOffline(true);
+    try {
+      // Offline: the precached shell (no server frame), and the app still renders the page.
+      const offline = await page.goto('/reports');
+      expect(offline?.fromServiceWorker()).toBe(true);
+      expect(await offline!.text()).not.toContain('data-shell-page');
+      await expect(page.getByRole('heading', { level: 1, name: 'Project Reports' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });
 
 test.describe('offline', () => {

@@ -19,6 +19,7 @@ import { BROWSE_LISTINGS_HEAD, EXPLORE_HEAD, type PageHead } from '../domain/pag
 import { CARD_SIZES, photoSrcSet, sizedPhoto } from '../domain/uploads/photo-sizes';
 import { pageHeadHtml } from './page-head-frame';
 import { escapeHtml, type PageShell } from './page-shell';
+import { BROWSE_PAGE_PATH, EXPLORE_PAGE_PATH } from '../domain/pages/framed-pages';
 
 /** Asks the app's own API (an in-process request, no network). Null when it does not answer 200. */
 export type ApiReader = (url: string, c: Context) => Promise<unknown>;
@@ -52,16 +53,13 @@ function firstCard(head: PageHead, name: string, photo: string): string {
   );
 }
 
-const EXPLORE_PATH = /^\/explore(?:-projects)?\/?$/;
-const BROWSE_PATH = /^\/browse\/listings\/?$/;
-
 /** The page shell of /explore, /explore-projects and /browse/listings. */
 export function discoveryFrames(readApi: ApiReader): PageShell {
   // A frame is an extra: a failed read leaves the plain shell, never a failed page.
   const read = (url: string, c: Context) => readApi(url, c).catch(() => null);
   return async (path, c) => {
     const params = new URL(c.req.url).searchParams;
-    if (EXPLORE_PATH.test(path)) {
+    if (EXPLORE_PAGE_PATH.test(path)) {
       // As features/discovery/api/use-explore-projects.ts: Featured leads the list when shown.
       const filters = parseExploreParams(params);
       const [featured, page] = await Promise.all([
@@ -76,7 +74,7 @@ export function discoveryFrames(readApi: ApiReader): PageShell {
         ? { title: `${EXPLORE_HEAD.title} | PropAI`, main: firstCard(EXPLORE_HEAD, str(first.name), photo) }
         : null;
     }
-    if (BROWSE_PATH.test(path)) {
+    if (BROWSE_PAGE_PATH.test(path)) {
       const body = (await read(query('/api/listings', browseApiQuery(parseBrowseParams(params))), c)) as {
         items?: Doc[];
       } | null;

@@ -5,6 +5,7 @@
  * so the words are on screen before any script has run and React's render replaces them with the
  * same words in the same place. The rest of the page (data, forms) comes with the app.
  */
+import { withoutTrailingSlash } from '../domain/pages/framed-pages';
 import { PAGE_HEADS, type PageHead } from '../domain/pages/page-heads';
 import { escapeHtml, type PageShell } from './page-shell';
 
@@ -31,7 +32,7 @@ export function pageHeadHtml(head: PageHead, rest = ''): string {
 /** The page shell of those pages (mount through servePwa's `pages`). */
 export function pageHeadFrame(): PageShell {
   return (path) => {
-    const head = PAGE_HEADS[path.length > 1 ? path.replace(/\/$/, '') : path];
+    const head = PAGE_HEADS[withoutTrailingSlash(path)];
     return Promise.resolve(head ? { title: `${head.title} | PropAI`, main: pageHeadHtml(head) } : null);
   };
 }

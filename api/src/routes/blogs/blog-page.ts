@@ -13,8 +13,7 @@ import { publicUrlOf } from '../../auth/mobile-consent-page';
 import type { AppDeps } from '../../http/deps';
 import { type PageShell, escapeHtml, shareHeadTags } from '../../http/page-shell';
 import { findPublished, publicArticle } from '../../services/blogs/article-store';
-
-const PAGE_PATH = /^\/blogs\/([^/]+)\/?$/;
+import { BLOG_PAGE_PATH } from '../../domain/pages/framed-pages';
 
 type Article = ReturnType<typeof publicArticle>;
 
@@ -49,7 +48,7 @@ function firstFrame(a: Article): string {
 export function blogPage(deps: AppDeps): PageShell {
   const origin = publicUrlOf(deps.env);
   return async (path) => {
-    const slug = PAGE_PATH.exec(path)?.[1];
+    const slug = BLOG_PAGE_PATH.exec(path)?.[1];
     if (!slug || !SLUG_RE.test(slug) || slug.length > 80) return null;
     const doc = await findPublished(deps.store, slug);
     if (!doc) return null;

@@ -23,8 +23,8 @@ import {
   listingViewer,
   publicListing,
 } from '../_shared/listing-detail';
+import { LISTING_PAGE_PATH } from '../../domain/pages/framed-pages';
 
-const PAGE_PATH = /^\/(?:listing|user-property)\/([^/]+)\/?$/;
 /** The detail route's own limit on a slug or id (listings.routes.ts). */
 const MAX_REF = 200;
 
@@ -85,7 +85,7 @@ export function listingPage(deps: AppDeps): PageShell {
   const listings = deps.store.collection('listings');
   const origin = publicUrlOf(deps.env);
   return async (path) => {
-    const ref = PAGE_PATH.exec(path)?.[1];
+    const ref = LISTING_PAGE_PATH.exec(path)?.[1];
     if (!ref || ref.length > MAX_REF) return null;
     // Anonymous, as the API answers anyone: only a live listing is visible.
     const doc =

@@ -13,8 +13,7 @@ import { PROJECT_COVER_SIZES, photoSrcSet, sizedPhoto } from '../../domain/uploa
 import type { AppDeps } from '../../http/deps';
 import { escapeHtml, type PageShell } from '../../http/page-shell';
 import { scoreContext } from '../../services/projects/refresh-derived';
-
-const PAGE_PATH = /^\/projects\/([^/]{1,200})\/?$/;
+import { PROJECT_PAGE_PATH } from '../../domain/pages/framed-pages';
 
 function firstFrame(name: string, developer: string | null, cover: string | null): string {
   const srcset = cover ? photoSrcSet(cover) : undefined;
@@ -35,7 +34,7 @@ function firstFrame(name: string, developer: string | null, cover: string | null
 export function projectPage(deps: AppDeps): PageShell {
   const projects = deps.store.collection('projects');
   return async (path) => {
-    const ref = PAGE_PATH.exec(path)?.[1];
+    const ref = PROJECT_PAGE_PATH.exec(path)?.[1];
     if (!ref) return null;
     const doc = await projects.findOne(projectRefFilter(ref));
     if (!doc) return null;

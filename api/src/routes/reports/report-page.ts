@@ -9,8 +9,7 @@ import { isPublished, publicReport, type PublicReport } from '../../domain/repor
 import type { AppDeps } from '../../http/deps';
 import { type PageShell, socialHeadTags } from '../../http/page-shell';
 import { REPORTS } from '../../services/reports/report-scores';
-
-const PAGE_PATH = /^\/reports\/([A-Za-z0-9_-]{1,64})\/?$/;
+import { REPORT_PAGE_PATH } from '../../domain/pages/framed-pages';
 
 /** 'Possession Delay at Aster Heights (Orbit Developers): Builder has moved…', ≤ 160 characters. */
 export function reportDescription(r: PublicReport): string {
@@ -25,7 +24,7 @@ export function reportPage(deps: AppDeps): PageShell {
   const reports = deps.store.collection(REPORTS);
   const origin = publicUrlOf(deps.env);
   return async (path) => {
-    const id = PAGE_PATH.exec(path)?.[1];
+    const id = REPORT_PAGE_PATH.exec(path)?.[1];
     if (!id || id === 'find' || id === 'weekly') return null;
     const doc = await reports.findOne({ _id: id });
     if (!doc || !isPublished(doc)) return null;
