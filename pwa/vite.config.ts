@@ -14,7 +14,13 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { landingPage } from './build/landing-page';
 import { routePatterns } from './build/route-patterns';
-import { closureChunk, ENTRY_IMPORTS, pageOwnedChunk, sharedSmallChunk } from './build/start-chunk';
+import {
+  closureChunk,
+  ENTRY_IMPORTS,
+  localDatabaseChunk,
+  pageOwnedChunk,
+  sharedSmallChunk,
+} from './build/start-chunk';
 
 const brand = { primary: '#0b5cff', background: '#ffffff' };
 
@@ -99,6 +105,7 @@ const isIonicScript = (id: string) =>
   /[\\/]node_modules[\\/](?:@ionic|@stencil)[\\/]/.test(id) && !id.endsWith('.css');
 const startGroup = closureChunk('start', join(import.meta.dirname, 'src', 'main.tsx'));
 const sharedGroup = sharedSmallChunk('shared');
+const localDatabaseGroup = localDatabaseChunk('local-db');
 /** Modules the groups above the light pages' own take (so a page's group never pulls them in). */
 const takenByOtherGroups = (id: string, ctx: Parameters<typeof startGroup>[1]) =>
   REACT_VENDOR.test(id) ||
@@ -106,7 +113,8 @@ const takenByOtherGroups = (id: string, ctx: Parameters<typeof startGroup>[1]) =
   isIonicScript(id) ||
   ENTRY_IMPORTS.test(id) ||
   startGroup(id, ctx) !== null ||
-  sharedGroup(id, ctx) !== null;
+  sharedGroup(id, ctx) !== null ||
+  localDatabaseGroup(id, ctx) !== null;
 
 export default defineConfig({
   plugins: [
@@ -200,6 +208,15 @@ export default defineConfig({
               name: 'ionic',
               test: isIonicScript,
               priority: 25,
+            },
+            {
+              // Dexie with db.ts and the repos: one request for the device database
+              // (build/start-chunk.ts localDatabaseChunk). Below 'start', 'shared' and 'app': a
+              // group takes its modules' imports with it, and db/'s pure modules that the first
+              // paint imports (the storage-status store) must stay with those groups, or every
+              // page would import this chunk; above the pages' own groups.
+              name: localDatabaseGroup,
+              priority: 13,
             },
             {
               // The two tiny files the entry (boot.ts) imports: a group of their own (priority over

@@ -164,3 +164,32 @@ export function pageOwnedChunk(
     return owner.get(id) ?? null;
   };
 }
+
+const DEXIE_LIBRARY = /[\\/]node_modules[\\/](?:dexie|dexie-react-hooks)[\\/]/;
+const DB_SOURCE = /[\\/]pwa[\\/]src[\\/]db[\\/]/;
+
+/**
+ * The device database in one chunk: Dexie, its React hook, and every module of db/ whose static
+ * imports reach Dexie (db.ts and the repos). A page that opens the database needs Dexie anyway;
+ * left to the bundler each repo was a 0.4–0.8 kB chunk of its own, fetched in turn once the
+ * database opened (/post-pg: db, dexie-react-hooks, session, compare and surveys repos = 5 requests).
+ * db/'s pure modules (schema, the storage-status store) stay out: the first paint imports them.
+ */
+export function localDatabaseChunk(name: string) {
+  const reaches = new Map<string, boolean>();
+  function reachesDexie(ctx: ChunkingContextLike, id: string, path: Set<string>): boolean {
+    const known = reaches.get(id);
+    if (known !== undefined) return known;
+    if (DEXIE_LIBRARY.test(id)) return true;
+    if (NODE_MODULES.test(id) || id.startsWith('\0') || path.has(id)) return false;
+    path.add(id);
+    const yes = (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => reachesDexie(ctx, next, path));
+    path.delete(id);
+    reaches.set(id, yes);
+    return yes;
+  }
+  return (id: string, ctx: ChunkingContextLike): string | null =>
+    DEXIE_LIBRARY.test(id) || (DB_SOURCE.test(id) && !id.endsWith('.css') && reachesDexie(ctx, id, new Set()))
+      ? name
+      : null;
+}
