@@ -5,6 +5,7 @@
  * monthly rent per sq ft, sales the price per sq ft. Shown only with at least 5 comparables; with
  * fewer, or without an area or a price, `available: false` and no figure (never an invented one).
  */
+import { groupIndian } from '../format/display';
 
 export const MIN_COMPARABLES = 5;
 export const AREA_TOLERANCE = 0.3;
@@ -54,7 +55,7 @@ export function perSqft(l: PricedListing): number | null {
   return area && amount ? amount / area : null;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 0 });
+const fmt = (n: number) => groupIndian(Math.round(n));
 /** ₹/sq ft shown to two decimals below ₹100 (rents), whole rupees above. */
 const rupees = (n: number) => Math.round(n * (n < 100 ? 100 : 1)) / (n < 100 ? 100 : 1);
 

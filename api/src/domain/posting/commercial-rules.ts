@@ -35,6 +35,7 @@ import {
 import type { FieldError } from './field-error';
 import type { z } from '@hono/zod-openapi';
 import type { CommercialBody } from './posting-schemas';
+import { formatIndianNumber } from '../format/display';
 
 export * from './commercial-types';
 
@@ -164,7 +165,7 @@ export function defaultCommercialPayload(): CommercialPayload {
   };
 }
 
-const areaText = (n: number, unit: string) => `${n.toLocaleString('en-IN')} ${unit}`;
+const areaText = (n: number, unit: string) => `${formatIndianNumber(n)} ${unit}`;
 
 /**
  * The title used when the poster leaves it blank: area, category label, building, locality, city.

@@ -22,6 +22,7 @@ import {
 import type { FieldError } from './field-error';
 import type { z } from '@hono/zod-openapi';
 import type { SaleBody } from './posting-schemas';
+import { formatIndianNumber } from '../format/display';
 
 export const HOME_TYPES = ['Apartment', 'Builder Floor', 'Independent House', 'Villa', 'Penthouse'] as const;
 export const SALE_PROPERTY_TYPES = [...HOME_TYPES, 'Plot'] as const;
@@ -88,7 +89,7 @@ export function buildSaleTitle(p: SalePayload): string {
   const what =
     p.propertyType === 'Plot'
       ? [
-          isPositive(p.area) ? `${(p.area as number).toLocaleString('en-IN')} ${p.areaUnit ?? 'sq ft'}` : '',
+          isPositive(p.area) ? `${formatIndianNumber(p.area as number)} ${p.areaUnit ?? 'sq ft'}` : '',
           'Residential Plot',
         ]
           .filter(Boolean)

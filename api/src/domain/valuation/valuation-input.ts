@@ -7,6 +7,8 @@
 import { toSqft } from '../posting/common-rules';
 import { POSTING_CITIES } from '../posting/common-rules';
 import { BHK_MAX, SALE_PROPERTY_AGE, SALE_PROPERTY_TYPES } from '../posting/sale-rules';
+// Not toLocaleString('en-IN') at module scope: it loads ICU's locale data on every page (issue 21).
+import { formatIndianNumber } from '../format/display';
 
 export const VALUATION_TYPES = SALE_PROPERTY_TYPES;
 export type ValuationType = (typeof VALUATION_TYPES)[number];
@@ -31,7 +33,7 @@ export const VALUATION_MESSAGES = {
   propertyType: 'Choose a property type.',
   bhk: `Choose the number of bedrooms (1 to ${BHK_MAX}).`,
   area: 'Enter the area as a number above 0.',
-  areaRange: `Enter an area between ${AREA_SQFT_MIN} sq ft and ${AREA_SQFT_MAX.toLocaleString('en-IN')} sq ft.`,
+  areaRange: `Enter an area between ${AREA_SQFT_MIN} sq ft and ${formatIndianNumber(AREA_SQFT_MAX)} sq ft.`,
   areaUnit: 'Choose sq ft, sq m, sq yd or acre.',
   floor: 'Enter the floor as a whole number from 0 (ground) to 200.',
   age: 'Choose the age of the property.',

@@ -18,12 +18,18 @@ export const SECTION_STAMP_KEYS: Record<string, readonly string[]> = {
   'cost-sheet': ['costSheet'],
 };
 
-const day = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** India is UTC+5:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * '3 Mar 2026', India's calendar day, in plain code: an Intl.DateTimeFormat made when the module
+ * loads costs every project page ICU's start-up on its first frame (issue 21).
+ */
+function indianDay(date: Date): string {
+  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+}
 
 /** The latest stamp among the section's keys, or null when an editor never wrote it. */
 export function latestStamp(stamps: Record<string, string> | undefined, sectionId: string): string | null {
@@ -40,6 +46,6 @@ export function latestStamp(stamps: Record<string, string> | undefined, sectionI
  * @example updatedLabel('2026-03-03T10:00:00Z', new Date('2026-11-25T04:00:00Z')) // 'Updated 3 Mar 2026'
  */
 export function updatedLabel(iso: string, now: Date = new Date()): string {
-  const then = day.format(new Date(iso));
-  return then === day.format(now) ? 'Updated today' : `Updated ${then.replace(/ Sept /, ' Sep ')}`;
+  const then = indianDay(new Date(iso));
+  return then === indianDay(now) ? 'Updated today' : `Updated ${then}`;
 }

@@ -2,8 +2,9 @@ import type { PublicCostSheet } from '@propai/api/wire';
 import { formatArea, formatPrice } from '../../../lib/format';
 import { useProjectSection } from '../api/use-project-section';
 import { SectionFrame } from '../components/section-frame';
+import { formatIndianNumber } from '@propai/api/domain/format/display';
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const rupees = (n: number) => `₹${formatIndianNumber(n)}`;
 
 /**
  * The project's cost sheet (GET /projects/{id}/cost-sheet): each charge with its share of the

@@ -1,8 +1,7 @@
 import type { ReportSummary } from '@propai/api/wire';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useFreshQuery } from '../../../lib/use-fresh-query';
-
-const nf = new Intl.NumberFormat('en-IN');
+import { formatIndianNumber } from '@propai/api/domain/format/display';
 
 /** The three tiles (spec part 2 §2), counted by the API over every published report. */
 export function SummaryTiles() {
@@ -12,7 +11,7 @@ export function SummaryTiles() {
   const s = q.status === 'ready' ? q.result.data : null;
   const tile = (label: string, value: number | undefined, id: string) => (
     <div className="report-tile" data-testid={id}>
-      <strong>{value === undefined ? '–' : nf.format(value)}</strong>
+      <strong>{value === undefined ? '–' : formatIndianNumber(value)}</strong>
       <span>{label}</span>
     </div>
   );
