@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheInfo, postFresh, readStored, writeStored } from './fresh-fetch';
+import { cacheInfo, getFresh, postFresh, readStored, writeStored } from './fresh-fetch';
 
 const headers = (h: Record<string, string>) => new Headers(h);
 
@@ -110,6 +110,23 @@ describe('postFresh (a read that takes a body)', () => {
     expect(await postFresh('/survey/shortlist', survey)).toMatchObject({
       data: { picks: 3 },
       fromCache: true,
+    });
+  });
+
+  it('keeps the copy after the answer has reached the page, as the same JSON the server sent', async () => {
+    const storage = fakeStorage(1_000_000);
+    vi.stubGlobal('localStorage', storage);
+    vi.stubGlobal('fetch', () => Promise.resolve(answer(200, { items: [{ id: 'p1', name: 'Indigo' }] })));
+    const fresh = await getFresh<{ items: unknown[] }>('/projects', { city: 'Noida' });
+    expect(fresh.fromCache).toBe(false);
+    // Not written in the task that hands the answer over: the render comes first.
+    expect([...storage.map.keys()].some((k) => k.startsWith('propai:last:'))).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const key = [...storage.map.keys()].find((k) => k.startsWith('propai:last:'));
+    expect(key).toBe('propai:last:/api/projects?city=Noida');
+    expect(JSON.parse(storage.map.get(key!)!)).toEqual({
+      at: fresh.fetchedAt,
+      data: { items: [{ id: 'p1', name: 'Indigo' }] },
     });
   });
 

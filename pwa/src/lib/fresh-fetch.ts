@@ -65,6 +65,7 @@ function evictOldest(index: string[], count: number): void {
 
 /** The last good answer kept for `url`, if any (marks it recently used). */
 export function readStored(url: string): Stored | null {
+  flushStoredWrites();
   try {
     const raw = localStorage.getItem(STORE_PREFIX + url);
     if (!raw) return null;
@@ -82,14 +83,61 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-/** Best effort: a full quota or private mode only means no offline copy of this answer. */
-export function writeStored(url: string, data: unknown, at: number): void {
-  let raw: string;
-  try {
-    raw = JSON.stringify({ at, data } satisfies Stored);
-  } catch {
-    return;
+/*
+ * Copies wait for an idle moment: the answer reaches the page first, and the write (a synchronous
+ * localStorage call, ~100 kB for a page of projects) runs in a task of its own instead of inside
+ * the one that renders the results (issue 21: a discovery page's longest task). Reading a copy, or
+ * the page being hidden, writes whatever is waiting first, so a failure right after a success still
+ * finds that success's copy, and a closed tab keeps it. Each waiting copy is a function that makes
+ * its text, so serialising waits too.
+ */
+const waitingCopies = new Map<string, () => string | null>();
+let copyTimer: ReturnType<typeof setTimeout> | null = null;
+let flushOnHide = false;
+
+/** Writes every copy still waiting (in the order they came). */
+export function flushStoredWrites(): void {
+  if (copyTimer !== null) clearTimeout(copyTimer);
+  copyTimer = null;
+  const copies = [...waitingCopies];
+  waitingCopies.clear();
+  for (const [url, text] of copies) {
+    const raw = text();
+    if (raw !== null) writeStoredText(url, raw);
   }
+}
+
+function keepCopyLater(url: string, text: () => string | null): void {
+  waitingCopies.delete(url);
+  waitingCopies.set(url, text);
+  if (!flushOnHide && typeof addEventListener === 'function') {
+    flushOnHide = true;
+    addEventListener('pagehide', flushStoredWrites);
+  }
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o: { timeout: number }) => number })
+    .requestIdleCallback;
+  copyTimer ??= setTimeout(() => {
+    if (idle) idle(flushStoredWrites, { timeout: 2_000 });
+    else flushStoredWrites();
+  }, 0);
+}
+
+/**
+ * Keeps `data` as the last good answer for `url`, at the next idle moment (see above). Best effort:
+ * a full quota or private mode only means no offline copy of this answer.
+ */
+export function writeStored(url: string, data: unknown, at: number): void {
+  keepCopyLater(url, () => {
+    try {
+      return JSON.stringify({ at, data } satisfies Stored);
+    } catch {
+      return null;
+    }
+  });
+}
+
+/** writeStored with the copy already serialised (`{"at":…,"data":…}`). */
+function writeStoredText(url: string, raw: string): void {
   if (raw.length > MAX_STORED_CHARS) return;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
@@ -131,6 +179,7 @@ export const withoutUser = (key: string): string => {
 
 /** Drops every stored copy of a signed-in read (sign-out: the next person on the phone must not read them). */
 export function dropUserCopies(): void {
+  for (const key of [...waitingCopies.keys()]) if (key.includes(USER_MARK)) waitingCopies.delete(key);
   try {
     const index = readIndex();
     const mine = index.filter((u) => u.includes(USER_MARK));
@@ -158,12 +207,13 @@ export function cacheInfo(
   return { fromCache: false, fetchedAt: Date.now() };
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The answer parsed, and its text when it is JSON (kept as the copy without serialising again). */
+async function readBody(response: Response): Promise<{ value: unknown; json: string | null }> {
   const text = await response.text();
   try {
-    return text ? (JSON.parse(text) as unknown) : undefined;
+    return text ? { value: JSON.parse(text) as unknown, json: text } : { value: undefined, json: null };
   } catch {
-    return undefined;
+    return { value: undefined, json: null };
   }
 }
 
@@ -203,7 +253,7 @@ async function fetchFresh<T>({ url, storeKey, session, body, signal }: FreshRequ
       message: 'You appear to be offline. Check your connection.',
     });
   }
-  const answer = await readBody(response);
+  const { value: answer, json } = await readBody(response);
   if (!response.ok) {
     // A POST read has no service-worker copy: a server failure shows the device's last answer.
     const stored = body !== undefined && response.status >= 500 ? readStored(storeKey) : null;
@@ -216,7 +266,8 @@ async function fetchFresh<T>({ url, storeKey, session, body, signal }: FreshRequ
     });
   }
   const info = cacheInfo(response.headers, startedAt, navigator.onLine);
-  if (!info.fromCache) writeStored(storeKey, answer, info.fetchedAt);
+  if (!info.fromCache && json !== null)
+    keepCopyLater(storeKey, () => `{"at":${info.fetchedAt},"data":${json}}`);
   return { data: answer as T, ...info };
 }
 
