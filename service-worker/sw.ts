@@ -27,6 +27,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isPageMessage, REPLAY_OUTBOX, SKIP_WAITING } from './src/messages.js';
 import { LEGACY_OUTBOX_SYNC_TAGS, OUTBOX_SYNC_TAG } from '../pwa/src/lib/outbox/outbox';
 import { sendQueuedWrites } from '../pwa/src/lib/outbox/run';
+import { hasLocalDatabase } from '../pwa/src/lib/local-database';
 import { registerRequestRetryQueue, replayRequestRetryQueue } from './src/request-retry-queue.js';
 import { framedNavigation, SHELL_URL } from './src/framed-navigation.js';
 import { API_PREFIX, isFramedNavigation } from './src/route-matchers.js';
@@ -54,9 +55,20 @@ self.addEventListener('message', (event) => {
   if (!isPageMessage(event.data)) return;
   if (event.data.type === SKIP_WAITING) event.waitUntil(self.skipWaiting());
   if (event.data.type === REPLAY_OUTBOX) {
-    event.waitUntil(Promise.all([replayRequestRetryQueue(), sendQueuedWrites().catch(() => undefined)]));
+    event.waitUntil(Promise.all([replayRequestRetryQueue(), sendOutboxIfAny()]));
   }
 });
+
+/**
+ * The page asks for a replay at every start. A device without the app's database has nothing
+ * queued: opening it here would create it and announce it (db/db.ts), and every open page would
+ * then load Dexie and read an empty database on a first visit (issue 21: Lighthouse counted that
+ * work into the page's blocking time).
+ */
+async function sendOutboxIfAny(): Promise<void> {
+  if (!(await hasLocalDatabase())) return;
+  await sendQueuedWrites().catch(() => undefined);
+}
 
 /** Background Sync for the outbox; throwing asks the browser to fire the sync again later. */
 interface SyncEvent extends ExtendableEvent {
