@@ -91,6 +91,24 @@ const LAYER_ZONES = [
   },
 ];
 
+const NO_ONLY = {
+  selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+  message: '.only() would stop the rest of the suite from running',
+};
+const INTL_AT_LOAD_MESSAGE =
+  'Intl at module scope loads ICU on every page that imports this module (issue 21): make it lazily, or use domain/format/display.ts';
+const NO_INTL_AT_LOAD = [
+  {
+    selector: "NewExpression[callee.object.name='Intl']:not(:function NewExpression)",
+    message: INTL_AT_LOAD_MESSAGE,
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]:not(:function CallExpression)',
+    message: INTL_AT_LOAD_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,13 +140,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
-          message: '.only() would stop the rest of the suite from running',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_ONLY],
     },
   },
   {
@@ -138,6 +150,15 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  // No Intl work when a module loads, in the app and the domain code it shares: the first en-IN
+  // formatter loads ICU's locale data (35-80 ms of main thread), and a module that 'shared' or
+  // 'start' takes would make every page pay it before its first render (issue 21). Make the
+  // formatter when it is first needed, or use domain/format/display.ts's plain Indian grouping.
+  {
+    files: ['pwa/src/**/*.{ts,tsx}', 'api/src/domain/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', NO_ONLY, ...NO_INTL_AT_LOAD] },
   },
   // no-restricted-imports: one block per file set, each listing every restriction that applies to
   // it (a later block's list would replace an earlier one's, not add to it).

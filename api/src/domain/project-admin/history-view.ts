@@ -37,14 +37,17 @@ function masked(path: string, value: unknown): unknown {
 
 const iso = (at: Date | string) => (at instanceof Date ? at.toISOString() : String(at));
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** Made when first used: an Intl formatter made at module load costs ICU's start-up there (eslint.config.js). */
+let whenFormat: Intl.DateTimeFormat | undefined;
+const when = (): Intl.DateTimeFormat =>
+  (whenFormat ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }));
 
 /**
  * Why a part cannot be reverted, as the admin reads it (the 409's message and the history's note).
@@ -58,7 +61,7 @@ export function revertRefusal(
   const later = state.block.later;
   if (!later)
     return `${what} no longer holds what this change saved (it was changed outside the editors), so it cannot be reverted.`;
-  const who = `${when.format(new Date(iso(later.at)))} by ${names.get(later.by) ?? 'an admin'}`;
+  const who = `${when().format(new Date(iso(later.at)))} by ${names.get(later.by) ?? 'an admin'}`;
   return state.block.kind === 'reverted'
     ? `This change to ${what} was already reverted on ${who}.`
     : `${what} was changed again on ${who}: revert that change first.`;

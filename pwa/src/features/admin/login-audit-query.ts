@@ -73,21 +73,24 @@ export function filtersProblem(f: AuditFilters): string | null {
   return null;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
+/** Made when first used: an Intl formatter made at module load costs ICU's start-up there (eslint.config.js). */
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+const dateTime = (): Intl.DateTimeFormat =>
+  (dateTimeFormat ??= new Intl.DateTimeFormat('en-IN', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: true,
+    timeZone: 'Asia/Kolkata',
+  }));
 
 /** '2025-06-01T10:30:00.000Z' → '01 Jun 2025, 04:00:00 pm' (India time). */
 export function formatAuditTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+  return Number.isNaN(d.getTime()) ? iso : dateTime().format(d);
 }
 
 export const outcomeLabels: Record<AuditOutcome, string> = {

@@ -8,13 +8,16 @@ import { ADMIN_TOOLS } from '../dashboard/admin-tools';
 import { DashboardTiles } from '../dashboard/dashboard-tiles';
 import '../dashboard/admin-dashboard.css';
 
-const time = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** Made when first used: an Intl formatter made at module load costs ICU's start-up there (eslint.config.js). */
+let timeFormat: Intl.DateTimeFormat | undefined;
+const time = (): Intl.DateTimeFormat =>
+  (timeFormat ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }));
 
 /**
  * /admin-dashboard (admin; guarded in the route table and by the API): the work waiting and the
@@ -41,7 +44,7 @@ export default function AdminDashboardPage() {
           <>
             <p className="ad-state">
               {query.result.fromCache ? 'Offline copy: figures' : 'Figures'} as of{' '}
-              {time.format(new Date(query.result.data.generatedAt))}.{' '}
+              {time().format(new Date(query.result.data.generatedAt))}.{' '}
               <button type="button" className="btn btn-outline btn-sm" onClick={query.retry}>
                 Refresh
               </button>

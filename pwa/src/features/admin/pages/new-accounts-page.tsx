@@ -15,13 +15,16 @@ const PERIODS = [
   { days: 90, label: 'Last 90 days' },
 ] as const;
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** Made when first used: an Intl formatter made at module load costs ICU's start-up there (eslint.config.js). */
+let whenFormat: Intl.DateTimeFormat | undefined;
+const when = (): Intl.DateTimeFormat =>
+  (whenFormat ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }));
 
 /**
  * /admin/new-accounts (admin; guarded in the route table and by the API): the accounts created in
@@ -87,7 +90,7 @@ export default function NewAccountsPage() {
                     <span className="ad-account-meta">
                       {u.role}
                       {u.hasSurvey ? ' · took the survey' : ''} · created{' '}
-                      <time dateTime={u.createdAt}>{when.format(new Date(u.createdAt))}</time>
+                      <time dateTime={u.createdAt}>{when().format(new Date(u.createdAt))}</time>
                     </span>
                   </li>
                 ))}

@@ -29,17 +29,20 @@ function readable(value: unknown): string {
 
 const clip = (text: string) => (text.length > LIMIT ? `${text.slice(0, LIMIT - 1)}…` : text);
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** Made when first used: an Intl formatter made at module load costs ICU's start-up there (eslint.config.js). */
+let whenFormat: Intl.DateTimeFormat | undefined;
+const when = (): Intl.DateTimeFormat =>
+  (whenFormat ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }));
 
 /** '25 Nov 2026, 9:24 am' (India time, as the admins work). */
-export const changeTime = (iso: string) => when.format(new Date(iso));
+export const changeTime = (iso: string) => when().format(new Date(iso));
 
 /** Why a part of a change can no longer be reverted (the history's `revert[].blocked`). */
 export interface RevertBlocked {
