@@ -6,6 +6,7 @@
  * server: here it is masked like everywhere else.
  */
 import { maskAccount } from '../search/public-project';
+import { indiaDateTime } from '../format/lazy-date-format';
 
 export interface RecordedChange {
   _id: string;
@@ -37,18 +38,6 @@ function masked(path: string, value: unknown): unknown {
 
 const iso = (at: Date | string) => (at instanceof Date ? at.toISOString() : String(at));
 
-/** Made when first used: an Intl formatter made at module load costs ICU's start-up there (eslint.config.js). */
-let whenFormat: Intl.DateTimeFormat | undefined;
-const when = (): Intl.DateTimeFormat =>
-  (whenFormat ??= new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }));
-
 /**
  * Why a part cannot be reverted, as the admin reads it (the 409's message and the history's note).
  * @example '"costSheet" was changed again on 25 Nov 2026, 9:24 am by Asha: revert that change first.'
@@ -61,7 +50,7 @@ export function revertRefusal(
   const later = state.block.later;
   if (!later)
     return `${what} no longer holds what this change saved (it was changed outside the editors), so it cannot be reverted.`;
-  const who = `${when().format(new Date(iso(later.at)))} by ${names.get(later.by) ?? 'an admin'}`;
+  const who = `${indiaDateTime().format(new Date(iso(later.at)))} by ${names.get(later.by) ?? 'an admin'}`;
   return state.block.kind === 'reverted'
     ? `This change to ${what} was already reverted on ${who}.`
     : `${what} was changed again on ${who}: revert that change first.`;

@@ -4,6 +4,7 @@
  */
 
 import { AUDIT_OUTCOMES, type AuditOutcome } from '@propai/api/domain/auth/sign-in-outcomes';
+import { lazyDateFormat } from '@propai/api/domain/format/lazy-date-format';
 
 export { AUDIT_OUTCOMES, type AuditOutcome };
 
@@ -73,19 +74,16 @@ export function filtersProblem(f: AuditFilters): string | null {
   return null;
 }
 
-/** Made when first used: an Intl formatter made at module load costs ICU's start-up there (eslint.config.js). */
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
-const dateTime = (): Intl.DateTimeFormat =>
-  (dateTimeFormat ??= new Intl.DateTimeFormat('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: true,
-    timeZone: 'Asia/Kolkata',
-  }));
+const dateTime = lazyDateFormat({
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
 
 /** '2025-06-01T10:30:00.000Z' → '01 Jun 2025, 04:00:00 pm' (India time). */
 export function formatAuditTime(iso: string): string {

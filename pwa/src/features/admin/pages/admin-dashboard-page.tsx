@@ -7,17 +7,15 @@ import { useFreshQuery } from '../../../lib/use-fresh-query';
 import { ADMIN_TOOLS } from '../dashboard/admin-tools';
 import { DashboardTiles } from '../dashboard/dashboard-tiles';
 import '../dashboard/admin-dashboard.css';
+import { lazyDateFormat } from '@propai/api/domain/format/lazy-date-format';
 
-/** Made when first used: an Intl formatter made at module load costs ICU's start-up there (eslint.config.js). */
-let timeFormat: Intl.DateTimeFormat | undefined;
-const time = (): Intl.DateTimeFormat =>
-  (timeFormat ??= new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }));
+const time = lazyDateFormat({
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /**
  * /admin-dashboard (admin; guarded in the route table and by the API): the work waiting and the

@@ -7,6 +7,7 @@ import { Pager } from '../../../components/ui/pager';
 import { useFreshSession } from '../../../lib/session/use-fresh-session';
 import { useFreshQuery } from '../../../lib/use-fresh-query';
 import '../dashboard/admin-dashboard.css';
+import { lazyDateFormat } from '@propai/api/domain/format/lazy-date-format';
 
 /** The periods offered; 7 is the dashboard tile's ("new accounts in the last 7 days"). */
 const PERIODS = [
@@ -15,16 +16,13 @@ const PERIODS = [
   { days: 90, label: 'Last 90 days' },
 ] as const;
 
-/** Made when first used: an Intl formatter made at module load costs ICU's start-up there (eslint.config.js). */
-let whenFormat: Intl.DateTimeFormat | undefined;
-const when = (): Intl.DateTimeFormat =>
-  (whenFormat ??= new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }));
+const when = lazyDateFormat({
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /**
  * /admin/new-accounts (admin; guarded in the route table and by the API): the accounts created in

@@ -2,6 +2,8 @@
  * How the change history shows a value and a time: short readable text instead of raw JSON, so
  * an admin can tell at a glance what a change did before reverting it.
  */
+import { indiaDateTime } from '@propai/api/domain/format/lazy-date-format';
+
 const LIMIT = 160;
 
 /**
@@ -29,20 +31,8 @@ function readable(value: unknown): string {
 
 const clip = (text: string) => (text.length > LIMIT ? `${text.slice(0, LIMIT - 1)}…` : text);
 
-/** Made when first used: an Intl formatter made at module load costs ICU's start-up there (eslint.config.js). */
-let whenFormat: Intl.DateTimeFormat | undefined;
-const when = (): Intl.DateTimeFormat =>
-  (whenFormat ??= new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }));
-
 /** '25 Nov 2026, 9:24 am' (India time, as the admins work). */
-export const changeTime = (iso: string) => when().format(new Date(iso));
+export const changeTime = (iso: string) => indiaDateTime().format(new Date(iso));
 
 /** Why a part of a change can no longer be reverted (the history's `revert[].blocked`). */
 export interface RevertBlocked {
