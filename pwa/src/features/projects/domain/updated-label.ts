@@ -3,6 +3,7 @@
  * latest time an admin editor wrote any of the section's stored parts (the detail's
  * `sectionUpdatedAt`). Days are India's calendar days, where the buyers and admins are.
  */
+import { formatDay } from '../../../lib/format';
 
 /** The project page's section ids and the editor sections (history keys) each one shows. */
 export const SECTION_STAMP_KEYS: Record<string, readonly string[]> = {
@@ -18,18 +19,15 @@ export const SECTION_STAMP_KEYS: Record<string, readonly string[]> = {
   'cost-sheet': ['costSheet'],
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** India is UTC+5:30 all year (no daylight saving). */
 const IST_OFFSET_MS = 330 * 60_000;
 
 /**
- * '3 Mar 2026', India's calendar day, in plain code: an Intl.DateTimeFormat made when the module
- * loads costs every project page ICU's start-up on its first frame (issue 21).
+ * '3 Mar 2026', India's calendar day, in plain code (lib/format.ts formatDay on the shifted time):
+ * an Intl.DateTimeFormat made when the module loads costs every project page ICU's start-up on
+ * its first frame (issue 21).
  */
-function indianDay(date: Date): string {
-  const ist = new Date(date.getTime() + IST_OFFSET_MS);
-  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
-}
+const indianDay = (date: Date): string => formatDay(date.getTime() + IST_OFFSET_MS);
 
 /** The latest stamp among the section's keys, or null when an editor never wrote it. */
 export function latestStamp(stamps: Record<string, string> | undefined, sectionId: string): string | null {
