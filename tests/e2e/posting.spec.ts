@@ -126,6 +126,45 @@ test.describe('posting: validation texts', () => {
   });
 });
 
+const hasLocalDatabase = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'propai'));
+
+test.describe('posting: a first visit', () => {
+  test('the PG form opens without the drafts store, and what is typed offline before it loads survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/post-pg');
+    const form = main(page);
+    const name = form.getByLabel('PG / residence name');
+    await expect(name).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    // A first visit has nothing to restore: no database made, no Dexie chunk fetched (issue 21's budget).
+    expect(await hasLocalDatabase(page)).toBe(false);
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(scripts.some((path) => path.includes('/assets/local-db-'))).toBe(false);
+    expect(scripts.some((path) => path.includes('/assets/post-pg-page-'))).toBe(true);
+
+    // The phone loses signal before the first keystroke: the store's code comes from the service
+    // worker's precache. Reloaded at once, before the debounced save, the synchronous copy brings
+    // the text back; then the draft is made and named in the address.
+    await waitForControllingWorker(page);
+    await page.context().setOffline(true);
+    await name.fill('Lotus Residency');
+    await page.reload();
+    await expect(main(page).getByLabel('PG / residence name')).toHaveValue('Lotus Residency');
+    await expect(page).toHaveURL(/\/post-pg\?draft=/);
+    await expect(main(page).getByText('Saved on this device', { exact: true })).toBeVisible();
+    expect(await hasLocalDatabase(page)).toBe(true);
+    await page.context().setOffline(false);
+
+    // A later visit opens the same draft from the store.
+    await page.goto('/post-pg?resume=1');
+    await expect(main(page).getByLabel('PG / residence name')).toHaveValue('Lotus Residency');
+  });
+});
+
 test.describe('posting: offline draft and exactly-once sync', () => {
   test.use(asClient(12));
   test('a commercial draft with 3 photos survives an offline reload, is queued offline, and arrives once after the page is closed', async ({

@@ -1,13 +1,13 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { movePhoto, movePhotoTo } from '../../db/draft-photo-order';
-import { getDraft, listPhotos, type PhotoRole, removePhoto } from '../../db/drafts-repo';
+import { movePhoto, movePhotoTo, removePhoto } from '../../db/drafts-on-demand';
+import type { PhotoRole } from '../../db/drafts-repo';
+import { tryListingNow } from '../../lib/outbox/try-now';
+import { useDraftsQuery } from '../../lib/use-drafts-query';
 import { AddChoices, AddTile } from './add-photos';
 import { IntakeTile } from './intake-tile';
 import { PhotoTile } from './photo-tile';
 import { PhotoProblems } from './photo-problems';
 import { photoSendStates, sendSummary } from './send-progress';
-import { tryDraftNow } from './try-now';
 import { usePhotoIntake } from './use-photo-intake';
 import '../ui/form.css';
 
@@ -33,8 +33,8 @@ interface PhotoPickerProps {
  */
 export function PhotoPicker({ draftId, ensureDraft, role, label, max, disabled, error }: PhotoPickerProps) {
   const menuId = useId();
-  const allPhotos = useLiveQuery(() => (draftId ? listPhotos(draftId) : []), [draftId]) ?? [];
-  const draft = useLiveQuery(() => (draftId ? getDraft(draftId) : undefined), [draftId]);
+  const allPhotos = useDraftsQuery(draftId, (drafts, id) => drafts.listPhotos(id)) ?? [];
+  const draft = useDraftsQuery(draftId, (drafts, id) => drafts.getDraft(id));
   const photos = allPhotos.filter((p) => (p.role ?? 'photo') === role);
   const intake = usePhotoIntake({ draftId, ensureDraft, role, max, stored: photos.length });
   const [open, setOpen] = useState(false);
@@ -185,7 +185,7 @@ export function PhotoPicker({ draftId, ensureDraft, role, label, max, disabled, 
             // Waiting for its next try: send now. Refused: the form's Submit sends it all again.
             retry:
               draft?.status === 'queued' && draftId
-                ? () => void tryDraftNow(draftId)
+                ? () => void tryListingNow(draftId)
                 : (form: HTMLFormElement | null) => form?.requestSubmit(),
           })),
         ]}

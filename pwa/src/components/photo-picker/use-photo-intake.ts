@@ -7,7 +7,8 @@
  * Picking more than there is room for keeps the first ones and says how many were dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addPhotos, type PhotoRole } from '../../db/drafts-repo';
+import { addPhotos } from '../../db/drafts-on-demand';
+import type { PhotoRole } from '../../db/drafts-repo';
 import { jpegName, resizePhoto } from './resize-photo';
 
 export interface IntakeEntry {

@@ -6,7 +6,10 @@
  * server's Idempotency-Key make a second sender harmless.
  */
 import { OUTBOX_SYNC_TAG, type ReplayOutcome } from './outbox';
-import { sendQueuedWrites } from './run';
+
+// The sender reaches Dexie: loaded on the first send, so a form importing requestOutboxSync does not
+// bring the database code with it (db/drafts-on-demand.ts).
+const sender = () => import('./run');
 
 interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
@@ -39,6 +42,7 @@ export function requestOutboxSync(): void {
 export async function sendFromPage(): Promise<ReplayOutcome | null> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
   try {
+    const { sendQueuedWrites } = await sender();
     const outcome = await sendQueuedWrites();
     window.clearTimeout(retryTimer);
     if (outcome.retryLater && navigator.onLine)

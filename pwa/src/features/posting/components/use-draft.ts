@@ -11,12 +11,13 @@
  * with `pf-` values (the valuation's "Post it", domain/posting/prefill.ts) takes them and is saved
  * as a new draft at once — an existing draft is never written with them.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { createDraft, getDraft, listDrafts, saveDraftData } from '../../../db/drafts-repo';
+import { createDraft, getDraft, listDrafts, saveDraftData } from '../../../db/drafts-on-demand';
 import type { Draft } from '../../../db/schema';
 import { storageStatusMessages, storageStatusStore } from '../../../db/storage-status-store';
+import { hasLocalDatabase } from '../../../lib/local-database';
+import { useDraftsQuery } from '../../../lib/use-drafts-query';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useStorageStatus } from '../../../lib/use-storage-status';
 import { prefillContact } from '../domain/contact-memory';
@@ -106,7 +107,7 @@ export function useDraft(kind: PostingKind): DraftApi {
   const loadedRef = useRef(loaded);
   loadedRef.current = loaded;
 
-  const draft = useLiveQuery(() => (draftId ? getDraft(draftId) : undefined), [draftId]);
+  const draft = useDraftsQuery(draftId, (drafts, id) => drafts.getDraft(id));
 
   const persist = useCallback(async (): Promise<string> => {
     const data = valuesRef.current;
@@ -188,10 +189,16 @@ export function useDraft(kind: PostingKind): DraftApi {
     const load = async () => {
       if (draftParam) {
         if (draftParam === idRef.current) return setLoaded(true);
+      } else if (fresh) {
+        return idRef.current === null && loadedRef.current ? undefined : show(undefined);
+      }
+      // No database on this device (a first visit): no draft and nothing queued, so the form opens
+      // with its defaults without loading the drafts store, which comes with the first change.
+      if (!(await hasLocalDatabase())) return loadedRef.current ? undefined : show(undefined);
+      if (draftParam) {
         const row = await getDraft(draftParam);
         return show(row?.kind === kind.kind ? row : undefined);
       }
-      if (fresh) return idRef.current === null && loadedRef.current ? undefined : show(undefined);
       const mine = (await listDrafts()).filter((d) => d.kind === kind.kind);
       // A form reloaded or closed before its draft's id reached the URL: the save that flushed on
       // `pagehide` created the draft and named it in the unsaved copy, then the page went. Reopen

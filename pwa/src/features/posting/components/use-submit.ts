@@ -6,11 +6,11 @@
  * queued offline, sending, waiting for a retry after a server fault (its reason and when the next
  * try is), refused, sent.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearPhotos, listPhotos, queueDraft } from '../../../db/drafts-repo';
+import { clearPhotos, queueDraft } from '../../../db/drafts-on-demand';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { useDraftsQuery } from '../../../lib/use-drafts-query';
 import { useOnline } from '../../../lib/use-online';
 import { rememberContact } from '../domain/contact-memory';
 import { formErrors, type PostingKind, resetKeepingContact, toPayload } from '../domain/posting-kinds';
@@ -34,7 +34,7 @@ export function useSubmit(kind: PostingKind, form: DraftApi) {
   const [errorAttempt, setErrorAttempt] = useState(0);
   const [success, setSuccess] = useState<string | null>(null);
   const online = useOnline();
-  const photos = useLiveQuery(() => (form.draftId ? listPhotos(form.draftId) : []), [form.draftId]) ?? [];
+  const photos = useDraftsQuery(form.draftId, (drafts, id) => drafts.listPhotos(id)) ?? [];
   const photoCount = photos.filter((p) => (p.role ?? 'photo') === 'photo').length;
   const floorPlanCount = photos.length - photoCount;
 
