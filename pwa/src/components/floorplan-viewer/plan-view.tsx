@@ -27,7 +27,8 @@ function Plan2d({ plan }: { plan: FloorPlan }) {
 export function PlanView({ plan, mode, height }: { plan: FloorPlan; mode: ViewMode; height: string }) {
   const [glFailed, setGlFailed] = useState(false);
   const fail = useCallback(() => setGlFailed(true), []);
-  const gl = !glFailed && webglAvailable();
+  // Only a 3D or 360° view needs WebGL: the 2D plan never asks (webgl.ts).
+  const gl = mode !== '2d' && !glFailed && webglAvailable();
   let body;
   if (mode === '2d') body = <Plan2d plan={plan} />;
   else if (mode === '3d')
