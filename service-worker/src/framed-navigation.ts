@@ -16,15 +16,18 @@ import type { RouteHandlerCallback } from 'workbox-core';
 export const NAVIGATION_TIMEOUT_MS = 1_500;
 export const SHELL_URL = '/index.html';
 
-/** The network's answer, or null when it failed or took longer than `ms`. */
+/**
+ * The network's answer, or null when it failed or took longer than `ms`. At the timeout the request
+ * is aborted: the shell answers the page, and a weak signal should not keep carrying a page nobody
+ * will see. Only the wait for the answer's headers is limited; a body already coming is not cut.
+ */
 async function networkWithin(request: Request, ms: number): Promise<Response | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
-  });
-  const network = fetch(request).catch(() => null);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
   try {
-    return await Promise.race([network, timeout]);
+    return await fetch(request, { signal: controller.signal });
+  } catch {
+    return null;
   } finally {
     clearTimeout(timer);
   }

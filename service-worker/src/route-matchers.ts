@@ -82,7 +82,7 @@ export function isFramedNavigation(url: URL, request: RequestLike, origin: strin
     request.mode === 'navigate' &&
     request.method === 'GET' &&
     url.origin === origin &&
-    !url.pathname.startsWith(API_PREFIX) &&
+    !isSameOriginApi(url, origin) &&
     isFramedPagePath(url.pathname)
   );
 }
