@@ -6,7 +6,7 @@
 import type { ListingPage, ProjectList, ProjectPage } from '@propai/api/wire';
 import { CARD_SIZES } from '../../components/ui/card-photo';
 import { readProjectsPage } from '../../features/discovery/api/projects-response';
-import { browseApiQuery, parseBrowseParams } from '../../features/listings/listing-query';
+import { browseApiQuery, parseBrowseParams } from '@propai/api/domain/discovery/listing-query';
 import { apiUrl } from '../../lib/api-url';
 import { toListingCard, toProjectCard } from '../../lib/card-models';
 import { startEarlyRequest } from '../../lib/early-requests';
@@ -16,7 +16,7 @@ import {
   FEATURED_QUERY,
   parseExploreParams,
   showsFeatured,
-} from '../../lib/explore-filters';
+} from '@propai/api/domain/discovery/explore-filters';
 import { BROWSE_LISTINGS_PATH, EXPLORE_PATH } from './early-paths';
 
 export function startEarlyData(location: Pick<Location, 'pathname' | 'search'>): void {

@@ -1,6 +1,6 @@
 /** Title, description, canonical and JSON-LD (SearchResultsPage + BreadcrumbList) of /explore. */
 import type { DocumentHead } from '../../lib/use-document-head';
-import { type ExploreFilters, toExploreParams } from '../../lib/explore-filters';
+import { type ExploreFilters, toExploreParams } from '@propai/api/domain/discovery/explore-filters';
 import { formatIndianNumber } from '../../lib/format';
 
 export function exploreHead(f: ExploreFilters, origin: string, total: number | null): DocumentHead {

@@ -4,7 +4,7 @@
  * alerts' link, and a suggested name. Paging and sorting are not part of a search.
  */
 import type { SearchToSave } from '../../lib/saved-searches/saved-searches-api';
-import type { ExploreFilters } from '../../lib/explore-filters';
+import type { ExploreFilters } from '@propai/api/domain/discovery/explore-filters';
 import { type BuyState } from './buy/buy-params';
 import { SEARCH_TYPES, searchRequest, type SearchState } from './search-params';
 

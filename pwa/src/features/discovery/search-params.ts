@@ -5,7 +5,7 @@
  * Filters that do not apply are dropped from the URL and the request, so a stale PG filter can
  * never narrow a Buy search.
  */
-import { parseBound } from '../../lib/price-options';
+import { parseBound } from '@propai/api/domain/discovery/price-options';
 
 export const SEARCH_TYPES = [
   { value: 'buy', label: 'Buy' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExploreParams } from '../../lib/explore-filters';
+import { parseExploreParams } from '@propai/api/domain/discovery/explore-filters';
 import { surveyBhk, surveyBudget, surveySummary, surveyToFilters } from './survey-filters';
 
 describe('survey → explore filters', () => {

@@ -3,7 +3,7 @@
  * on /explore-projects. Budget labels are in lakhs ('25-50', '₹25L - ₹50L', '500+').
  */
 import { PURPOSES } from '@propai/api/domain/survey/survey-options';
-import type { ExploreFilters } from '../../lib/explore-filters';
+import type { ExploreFilters } from '@propai/api/domain/discovery/explore-filters';
 
 export type SurveyData = Record<string, unknown>;
 

@@ -3,7 +3,7 @@
  * price) as a listing search, the page's address without paging or sort, and a suggested name.
  */
 import type { SearchToSave } from '../../lib/saved-searches/saved-searches-api';
-import { browseParams, parseBrowseParams } from './listing-query';
+import { browseParams, parseBrowseParams } from '@propai/api/domain/discovery/listing-query';
 
 const LABELS: Record<string, string> = {
   sale: 'Homes for sale',

@@ -10,7 +10,7 @@ import {
   FEATURED_LIMIT,
   FEATURED_QUERY,
   showsFeatured,
-} from '../../../lib/explore-filters';
+} from '@propai/api/domain/discovery/explore-filters';
 import { nextOffset } from '../explore-reveal';
 import { readProjectsPage } from './projects-response';
 

@@ -1,7 +1,7 @@
 import type { ProjectPage } from '@propai/api/wire';
 import { useEffect, useState } from 'react';
 import { getFresh } from '../../../lib/fresh-fetch';
-import { type ExploreFilters, exploreApiQuery } from '../../../lib/explore-filters';
+import { type ExploreFilters, exploreApiQuery } from '@propai/api/domain/discovery/explore-filters';
 import { readProjectsPage } from './projects-response';
 
 /**

@@ -3,7 +3,7 @@
  * GET /api/projects/query, page size 24) and secondary (user posts: /api/user-properties/search for
  * sale and rent, /api/listings for commercial and plots). Section keys as in spec §2.
  */
-import { parseBound } from '../../../lib/price-options';
+import { parseBound } from '@propai/api/domain/discovery/price-options';
 import { FILTER_AMENITIES } from '@propai/api/domain/search/amenity-filter';
 
 export const BUY_TABS = [

@@ -1,4 +1,4 @@
-import { EXPLORE_CITIES } from '../../../lib/explore-filters';
+import { EXPLORE_CITIES } from '@propai/api/domain/discovery/explore-filters';
 import { type PlaceQuery, placeQuery, samePlace } from '../../../lib/explore-place';
 
 interface CityChipsProps {

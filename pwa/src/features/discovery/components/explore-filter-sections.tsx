@@ -3,14 +3,14 @@ import {
   MIN_PRICE_LABELS,
   parsePriceLabel,
   priceLabelFor,
-} from '../../../lib/price-options';
+} from '@propai/api/domain/discovery/price-options';
 import {
   type ExploreFilters,
   PROPERTY_TYPES,
   STATUS_CLASSES,
   type StatusClass,
   UNIT_TYPES,
-} from '../../../lib/explore-filters';
+} from '@propai/api/domain/discovery/explore-filters';
 
 export type FilterTab = 'budget' | 'ptype' | 'unit' | 'status';
 export const FILTER_TABS: { value: FilterTab; label: string }[] = [

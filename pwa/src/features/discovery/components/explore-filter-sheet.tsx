@@ -1,7 +1,7 @@
 import { usePageParts } from '../../../components/ui/page-parts';
 import { useEffect, useState } from 'react';
 import { useProjectCount } from '../api/use-project-count';
-import { type ExploreFilters, resetSheetFilters } from '../../../lib/explore-filters';
+import { type ExploreFilters, resetSheetFilters } from '@propai/api/domain/discovery/explore-filters';
 import { FILTER_TABS, FilterSection, type FilterTab } from './explore-filter-sections';
 import { formatIndianNumber } from '../../../lib/format';
 

@@ -1,4 +1,4 @@
-import { type ExploreFilters, resetSheetFilters } from '../../../lib/explore-filters';
+import { type ExploreFilters, resetSheetFilters } from '@propai/api/domain/discovery/explore-filters';
 import { FILTER_TABS, FilterSection } from './explore-filter-sections';
 
 /** The wide-screen filter column: the sheet's groups stacked, applied at once. */

@@ -1,5 +1,5 @@
 import { usePageParts } from '../../../components/ui/page-parts';
-import { EXPLORE_SORTS, type ExploreSort } from '../../../lib/explore-filters';
+import { EXPLORE_SORTS, type ExploreSort } from '@propai/api/domain/discovery/explore-filters';
 
 /** The phone's sort sheet (a bottom sheet with the five sorts). */
 export function ExploreSortSheet({

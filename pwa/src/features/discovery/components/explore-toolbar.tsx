@@ -1,4 +1,8 @@
-import { EXPLORE_SORTS, type ExploreFilters, QUICK_PILLS } from '../../../lib/explore-filters';
+import {
+  EXPLORE_SORTS,
+  type ExploreFilters,
+  QUICK_PILLS,
+} from '@propai/api/domain/discovery/explore-filters';
 import { formatIndianNumber } from '../../../lib/format';
 import { SortSelect } from '../../../components/ui/sort-select';
 

@@ -23,7 +23,7 @@ import {
   hasExploreFilters,
   parseExploreParams,
   toExploreParams,
-} from '../../../lib/explore-filters';
+} from '@propai/api/domain/discovery/explore-filters';
 import { canonicalPlaceParams, placeQuery } from '../../../lib/explore-place';
 import { exploreHead } from '../explore-head';
 import { SaveSearchButton } from '../../../components/ui/save-search-button';

@@ -1,6 +1,6 @@
 import type { ProjectPage } from '@propai/api/wire';
 import { startTransition, useEffect, useState } from 'react';
-import { exploreApiQuery, parseExploreParams } from '../../../lib/explore-filters';
+import { exploreApiQuery, parseExploreParams } from '@propai/api/domain/discovery/explore-filters';
 import { exploreSearchPath } from '../../../lib/explore-place';
 import { getFresh } from '../../../lib/fresh-fetch';
 

@@ -15,7 +15,7 @@ import {
   LISTING_SORTS,
   pagingButtons,
   parseBrowseParams,
-} from '../listing-query';
+} from '@propai/api/domain/discovery/listing-query';
 import { ListingFilters } from './listing-filters';
 import './listing-browser.css';
 import { formatIndianNumber } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import type { BrowseState } from '../listing-query';
+import type { BrowseState } from '@propai/api/domain/discovery/listing-query';
 
 interface ListingFiltersProps {
   state: BrowseState;
