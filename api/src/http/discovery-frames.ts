@@ -14,6 +14,7 @@ import {
   parseExploreParams,
   showsFeatured,
 } from '../domain/discovery/explore-filters';
+import { listingCardPhoto, projectCardPhoto } from '../domain/discovery/card-photo';
 import { browseApiQuery, parseBrowseParams } from '../domain/discovery/listing-query';
 import { BROWSE_LISTINGS_HEAD, EXPLORE_HEAD, type PageHead } from '../domain/pages/page-heads';
 import { CARD_SIZES, photoSrcSet, sizedPhoto } from '../domain/uploads/photo-sizes';
@@ -26,12 +27,6 @@ export type ApiReader = (url: string, c: Context) => Promise<unknown>;
 
 type Doc = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const firstString = (v: unknown) => (Array.isArray(v) ? str(v.find((x) => typeof x === 'string')) : '');
-
-/** The photo a card shows: the PWA's lib/card-models.ts toProjectCard / toListingCard. */
-const projectPhoto = (d: Doc) => str(d.coverImage) || firstString(d.images) || str(d.image);
-const listingPhoto = (d: Doc) =>
-  firstString(d.photos) || firstString(d.images) || str(d.image) || str(d.thumbnail);
 
 const query = (path: string, params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
@@ -69,7 +64,7 @@ export function discoveryFrames(readApi: ApiReader): PageShell {
       const first =
         (featured as { items?: Doc[] } | null)?.items?.[0] ??
         (page as { projects?: Doc[] } | null)?.projects?.[0];
-      const photo = first ? projectPhoto(first) : '';
+      const photo = first ? projectCardPhoto(first) : '';
       return first && photo
         ? { title: `${EXPLORE_HEAD.title} | PropAI`, main: firstCard(EXPLORE_HEAD, str(first.name), photo) }
         : null;
@@ -79,7 +74,7 @@ export function discoveryFrames(readApi: ApiReader): PageShell {
         items?: Doc[];
       } | null;
       const first = body?.items?.[0];
-      const photo = first ? listingPhoto(first) : '';
+      const photo = first ? listingCardPhoto(first) : '';
       return first && photo
         ? {
             title: `${BROWSE_LISTINGS_HEAD.title} | PropAI`,

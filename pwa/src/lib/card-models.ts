@@ -2,6 +2,7 @@
  * What a project or listing card shows, derived from the API's loosely shaped documents (spec part 2
  * §3 lists several spellings per field). Pure, so every card reads data the same way.
  */
+import { listingCardPhoto, projectCardPhoto } from '@propai/api/domain/discovery/card-photo';
 import { formatArea, formatPrice } from './format';
 
 type Doc = Record<string, unknown>;
@@ -9,8 +10,6 @@ type Doc = Record<string, unknown>;
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const obj = (v: unknown): Doc => (typeof v === 'object' && v !== null ? (v as Doc) : {});
-const firstString = (v: unknown): string =>
-  Array.isArray(v) ? (v.find((x): x is string => typeof x === 'string') ?? '') : str(v);
 
 export interface ProjectCardView {
   id: string;
@@ -77,7 +76,7 @@ export function toProjectCard(doc: Doc): ProjectCardView {
     name: str(doc.name) || str(doc.projectName) || str(doc.title) || 'Untitled project',
     developer,
     place,
-    image: str(doc.coverImage) || firstString(doc.images) || str(doc.image),
+    image: projectCardPhoto(doc),
     priceText,
     minPrice: min,
     configText,
@@ -158,7 +157,7 @@ export function toListingCard(doc: Doc): ListingCardView {
       str(doc.url) ||
       (slug ? `/listing/${encodeURIComponent(slug)}` : `/user-property/${encodeURIComponent(id)}`),
     title: str(doc.title) || str(doc.projectName) || 'Untitled listing',
-    image: firstString(doc.photos) || firstString(doc.images) || str(doc.image) || str(doc.thumbnail),
+    image: listingCardPhoto(doc),
     priceText,
     priceValue: price,
     facts,
