@@ -147,6 +147,13 @@ export class ListingSearchIndex implements DocumentObserver {
     return this.held.size;
   }
 
+  /** The posting list of one band key, made empty the first time the key is seen. */
+  private postingList(field: KeyField, key: string): Row[] {
+    let list = this.lists[field].get(key);
+    if (!list) this.lists[field].set(key, (list = []));
+    return list;
+  }
+
   reset(docs: readonly Doc[]): void {
     for (const field of KEY_FIELDS) this.lists[field].clear();
     this.fresh = new WeakMap();
@@ -157,12 +164,7 @@ export class ListingSearchIndex implements DocumentObserver {
       if (entry === 'irregular') this.irregular.add(doc._id);
       else if (entry) {
         this.held.set(doc._id, entry);
-        for (const field of KEY_FIELDS) {
-          const key = entry.keys[field];
-          let list = this.lists[field].get(key);
-          if (!list) this.lists[field].set(key, (list = []));
-          list.push(entry.row);
-        }
+        for (const field of KEY_FIELDS) this.postingList(field, entry.keys[field]).push(entry.row);
       }
     }
     for (const field of KEY_FIELDS) for (const list of this.lists[field].values()) list.sort(orderOf(field));
@@ -174,9 +176,7 @@ export class ListingSearchIndex implements DocumentObserver {
     else if (entry) {
       this.held.set(doc._id, entry);
       for (const field of KEY_FIELDS) {
-        const key = entry.keys[field];
-        let list = this.lists[field].get(key);
-        if (!list) this.lists[field].set(key, (list = []));
+        const list = this.postingList(field, entry.keys[field]);
         const order = orderOf(field);
         list.splice(
           lowerBound(list, (r) => order(r, entry.row) < 0),
