@@ -3,17 +3,11 @@
  * index.html): the heading block and the first card's photo and name — the very first result the
  * page's own request gets (Featured first where it leads) — or the plain shell when there is none.
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exploreApiQuery, parseExploreParams } from '../domain/discovery/explore-filters';
 import { projectDerivedFields } from '../domain/search/project-fields';
 import { fixtureListing as L } from '../routes/_shared/listing-fixtures';
-import { type PostingKit, postingKit } from '../routes/_shared/posting-test-kit';
-
-const dist = mkdtempSync(join(tmpdir(), 'propai-discovery-frames-'));
-copyFileSync(join(__dirname, '../../../pwa/index.html'), join(dist, 'index.html'));
+import { type FirstFrameKit, firstFrameKit } from '../routes/_shared/first-frame-test-kit';
 
 const photoA = '/api/files/65f0c0ffee000000000000a1';
 const photoB = '/api/files/65f0c0ffee000000000000b2';
@@ -36,9 +30,9 @@ const NOIDA = {
 };
 const LISTING = L({ title: 'Sunny 2 BHK', photos: [photoB] });
 
-let kit: PostingKit;
+let kit: FirstFrameKit;
 beforeAll(async () => {
-  kit = await postingKit({ PWA_DIST: dist, PUBLIC_URL: 'https://propai.example' });
+  kit = await firstFrameKit('discovery-frames');
   // Stored as the app stores projects: with their derived search fields.
   const now = new Date();
   await kit.store.collection('projects').insertMany(
@@ -49,17 +43,9 @@ beforeAll(async () => {
   );
   await kit.store.collection('listings').insertMany([LISTING]);
 }, 60_000);
-afterAll(async () => {
-  await kit.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => kit.close());
 
-const html = async (path: string) => {
-  const res = await kit.get(path, { Accept: 'text/html' });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('cache-control')).toBe('no-cache');
-  return res.text();
-};
+const html = (path: string) => kit.html(path);
 
 const cardPhoto = (photo: string) =>
   `<img class="shell-card-photo" src="${photo}?w=800" srcset="${photo}?w=480 480w, ${photo}?w=800 800w" sizes="(min-width: 1100px) 33vw, (min-width: 600px) 50vw, 100vw"`;

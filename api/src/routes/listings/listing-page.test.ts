@@ -4,17 +4,15 @@
  * pending, rejected and unknown listings get the plain shell; the page is never cached unasked.
  * The shell is the PWA's real index.html (its <title>, description and skeleton <main>).
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_ANSWER_ID } from '../../http/page-shell';
 import { fixtureListing as L } from '../_shared/listing-fixtures';
-import { type PostingKit, postingKit } from '../_shared/posting-test-kit';
-
-const dist = mkdtempSync(join(tmpdir(), 'propai-listing-page-'));
-copyFileSync(join(__dirname, '../../../../pwa/index.html'), join(dist, 'index.html'));
+import { EMBEDDED_ANSWER_ID } from '../../http/page-shell';
+import {
+  embeddedAnswer as embedded,
+  type FirstFrameKit,
+  firstFrameKit,
+} from '../_shared/first-frame-test-kit';
 
 const photo = '/api/files/65f0c0ffee0000000000abcd';
 const LIVE = L({
@@ -28,26 +26,15 @@ const RENT = L({ category: 'rent', listingType: 'Rent', pricePerMonth: 40_000, p
 const PENDING = L({ status: 'pending' });
 const REJECTED = L({ status: 'rejected' });
 
-let kit: PostingKit;
+let kit: FirstFrameKit;
 beforeAll(async () => {
-  kit = await postingKit({ PWA_DIST: dist, PUBLIC_URL: 'https://propai.example' });
+  kit = await firstFrameKit('listing-page');
   await kit.store.collection('listings').insertMany([LIVE, RENT, PENDING, REJECTED]);
 }, 60_000);
-afterAll(async () => {
-  await kit.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => kit.close());
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   kit.get(path, { Accept: 'text/html', ...headers });
-
-function embedded(html: string): { url: string; fetchedAt: number; data: Record<string, unknown> } {
-  const m = new RegExp(`<script type="application/json" id="${EMBEDDED_ANSWER_ID}">([^<]*)</script>`).exec(
-    html,
-  );
-  if (!m) throw new Error('no embedded answer');
-  return JSON.parse(m[1]!) as { url: string; fetchedAt: number; data: Record<string, unknown> };
-}
 
 describe('a live listing', () => {
   it('gets its title, tags, JSON-LD and the first frame, escaped, at both addresses', async () => {

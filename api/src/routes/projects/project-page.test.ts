@@ -4,16 +4,14 @@
  * /api/projects/{ref}'s answer embedded (routes/projects/project-page.ts), and the heading block
  * of /reports, /insights and /post-pg (http/page-head-frame.ts) in the words the PWA renders.
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSIGHTS_HEAD, POST_PG_HEAD, REPORTS_HEAD } from '../../domain/pages/page-heads';
 import { EMBEDDED_ANSWER_ID } from '../../http/page-shell';
-import { type PostingKit, postingKit } from '../_shared/posting-test-kit';
-
-const dist = mkdtempSync(join(tmpdir(), 'propai-first-frames-'));
-copyFileSync(join(__dirname, '../../../../pwa/index.html'), join(dist, 'index.html'));
+import {
+  embeddedAnswer as embedded,
+  type FirstFrameKit,
+  firstFrameKit,
+} from '../_shared/first-frame-test-kit';
 
 const cover = '/api/files/65f0c0ffee0000000000beef';
 const PROJECT = {
@@ -26,30 +24,14 @@ const PROJECT = {
 };
 const BARE = { _id: '65f0c0ffee00000000000002', slug: 'bare-project', name: 'Bare' };
 
-let kit: PostingKit;
+let kit: FirstFrameKit;
 beforeAll(async () => {
-  kit = await postingKit({ PWA_DIST: dist, PUBLIC_URL: 'https://propai.example' });
+  kit = await firstFrameKit('first-frames');
   await kit.store.collection('projects').insertMany([PROJECT, BARE]);
 }, 60_000);
-afterAll(async () => {
-  await kit.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => kit.close());
 
-const html = async (path: string) => {
-  const res = await kit.get(path, { Accept: 'text/html' });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('cache-control')).toBe('no-cache');
-  return res.text();
-};
-
-function embedded(page: string): { url: string; data: Record<string, unknown> } {
-  const m = new RegExp(`<script type="application/json" id="${EMBEDDED_ANSWER_ID}">([^<]*)</script>`).exec(
-    page,
-  );
-  if (!m) throw new Error('no embedded answer');
-  return JSON.parse(m[1]!) as { url: string; data: Record<string, unknown> };
-}
+const html = (path: string) => kit.html(path);
 
 describe('a project page', () => {
   it('paints the cover, name and developer from HTML, escaped, and embeds the API answer', async () => {
