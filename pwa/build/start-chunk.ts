@@ -58,21 +58,10 @@ export function closureChunk(name: string, rootModuleId: string) {
 }
 
 export function sharedSmallChunk(name: string) {
-  const light = new Map<string, boolean>();
-  /** Whether the module reaches only app code, React and zustand by static imports. */
-  function reachesOnlyLight(ctx: ChunkingContextLike, id: string, path: Set<string>): boolean {
-    const known = light.get(id);
-    if (known !== undefined) return known;
-    if (NODE_MODULES.test(id)) return LIGHT_LIBRARIES.test(id);
-    if (id.startsWith('\0') || path.has(id)) return true;
-    path.add(id);
-    const ok = (ctx.getModuleInfo(id)?.importedIds ?? []).every((next) => reachesOnlyLight(ctx, next, path));
-    path.delete(id);
-    light.set(id, ok);
-    return ok;
-  }
+  // Only app code, React and zustand: any other library is heavy here.
+  const reachesHeavy = reachesLibrary((library) => !LIGHT_LIBRARIES.test(library));
   return (id: string, ctx: ChunkingContextLike): string | null =>
-    SHARED_SOURCE.test(id) && !/\.css$/.test(id) && reachesOnlyLight(ctx, id, new Set()) ? name : null;
+    SHARED_SOURCE.test(id) && !/\.css$/.test(id) && !reachesHeavy(ctx, id) ? name : null;
 }
 
 /** Whether another group takes the module (so a page group never pulls it in with it). */
@@ -140,6 +129,23 @@ function reachedFrom(ctx: ChunkingContextLike, root: string): string[] {
 }
 
 /**
+ * Whether a module's static imports reach a library that `matches` accepts (libraries end every
+ * walk). One full walk per module asked about, remembered per module: an answer is never taken
+ * from a walk that stopped halfway round an import cycle.
+ */
+function reachesLibrary(matches: (library: string) => boolean) {
+  const known = new Map<string, boolean>();
+  return (ctx: ChunkingContextLike, id: string): boolean => {
+    let yes = known.get(id);
+    if (yes === undefined) {
+      yes = reachedFrom(ctx, id).some((reached) => NODE_MODULES.test(reached) && matches(reached));
+      known.set(id, yes);
+    }
+    return yes;
+  };
+}
+
+/**
  * One group per page (`page-{name}`) holding the modules that page owns (ownedBy). `otherRoots`:
  * the other light frames' roots (a listing's page), whose code no page group may take.
  */
@@ -176,20 +182,9 @@ const DB_SOURCE = /[\\/]pwa[\\/]src[\\/]db[\\/]/;
  * db/'s pure modules (schema, the storage-status store) stay out: the first paint imports them.
  */
 export function localDatabaseChunk(name: string) {
-  const reaches = new Map<string, boolean>();
-  function reachesDexie(ctx: ChunkingContextLike, id: string, path: Set<string>): boolean {
-    const known = reaches.get(id);
-    if (known !== undefined) return known;
-    if (DEXIE_LIBRARY.test(id)) return true;
-    if (NODE_MODULES.test(id) || id.startsWith('\0') || path.has(id)) return false;
-    path.add(id);
-    const yes = (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => reachesDexie(ctx, next, path));
-    path.delete(id);
-    reaches.set(id, yes);
-    return yes;
-  }
+  const reachesDexie = reachesLibrary((library) => DEXIE_LIBRARY.test(library));
   return (id: string, ctx: ChunkingContextLike): string | null =>
-    DEXIE_LIBRARY.test(id) || (DB_SOURCE.test(id) && !id.endsWith('.css') && reachesDexie(ctx, id, new Set()))
+    DEXIE_LIBRARY.test(id) || (DB_SOURCE.test(id) && !id.endsWith('.css') && reachesDexie(ctx, id))
       ? name
       : null;
 }
