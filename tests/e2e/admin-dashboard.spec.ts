@@ -10,7 +10,14 @@ import { ADMIN, apiSignIn, bearer, heading, main, newUser, signInOnPage } from '
 test.use(asClient(102));
 
 type Dashboard = {
-  listings: { pending: number; live: number; rejected: number; stale: number };
+  listings: {
+    pending: number;
+    live: number;
+    onMarket: number;
+    closed: number;
+    rejected: number;
+    stale: number;
+  };
   reports: { pending: number };
   week: { newUsers: number };
 };
@@ -33,7 +40,12 @@ test('the dashboard shows the API’s figures and each opens its tool', async ({
   await expect(tile('listings to review')).toHaveText(
     `${figures.listings.pending.toLocaleString('en-IN')}listings to review`,
   );
-  await expect(tile('live')).toContainText(figures.listings.live.toLocaleString('en-IN'));
+  await expect(tile('live and on the market')).toContainText(
+    figures.listings.onMarket.toLocaleString('en-IN'),
+  );
+  await expect(tile('live, marked sold or rented')).toContainText(
+    figures.listings.closed.toLocaleString('en-IN'),
+  );
   await expect(tile('rejected')).toContainText(String(figures.listings.rejected));
   await expect(tile('community reports to check')).toContainText(String(figures.reports.pending));
 
@@ -47,9 +59,16 @@ test('the dashboard shows the API’s figures and each opens its tool', async ({
   ])
     await expect(main(page).getByRole('link', { name: new RegExp(`^${tool}`) })).toBeVisible();
 
-  await tile('live').click();
-  await expect(page).toHaveURL(/\/admin\/listings\?status=live$/);
+  // The two live tiles open the queue's live listings on the market, and those marked sold or rented.
+  await tile('live and on the market').click();
+  await expect(page).toHaveURL(/\/admin\/listings\?status=live&market=open$/);
   await expect(main(page).getByRole('button', { name: 'Live', pressed: true })).toBeVisible();
+  await expect(main(page).getByText(`${figures.listings.onMarket} live, on the market`)).toBeVisible();
+  await page.goto('/admin-dashboard');
+  await tile('live, marked sold or rented').click();
+  await expect(page).toHaveURL(/\/admin\/listings\?status=live&market=closed$/);
+  await expect(main(page).getByText(`${figures.listings.closed} live, marked sold or rented`)).toBeVisible();
+  await page.goto('/admin/listings?status=live');
   await expect(main(page).getByText(`${figures.listings.live} live`)).toBeVisible();
   await main(page).getByRole('button', { name: 'Pending' }).click();
   await expect(page).toHaveURL(/\/admin\/listings$/);

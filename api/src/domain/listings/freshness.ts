@@ -105,6 +105,15 @@ export function staleLiveFilter(now: Date): Record<string, unknown> {
   return { status: 'live', staleAt: { $lte: now }, availability: { $nin: [...CLOSED_AVAILABILITY] } };
 }
 
+/**
+ * A listing still on the market (`open`: never marked, or available) or marked sold or rented
+ * (`closed`: it stays live, with its badge, but is out of default search): the admin dashboard's
+ * two "live" figures and the moderation queue's `market=` filter, one definition for both.
+ */
+export function marketFilter(market: 'open' | 'closed'): Record<string, unknown> {
+  return { availability: { [market === 'open' ? '$nin' : '$in']: [...CLOSED_AVAILABILITY] } };
+}
+
 /** `now` rounded down to the minute: a listing is in default search while `staleAt` is after it. */
 export function freshnessCutoff(now: Date): Date {
   return new Date(Math.floor(now.getTime() / 60_000) * 60_000);

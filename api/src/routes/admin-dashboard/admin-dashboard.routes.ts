@@ -2,13 +2,14 @@
  * The admin dashboard's figures (issue 19 "Dashboard and moderation"), admins only (401 / 403):
  *   GET /api/admin/dashboard
  * Every figure is a count over the store at the moment of asking, on an indexed field — listings by
- * status, stale live listings (staleAt), pending community reports, users and callback requests
+ * status (live ones split into on the market and marked sold or rented: availability), stale live
+ * listings (staleAt), pending community reports, users and callback requests
  * of the last 7 days (createdAt; listed by GET …/dashboard/new-accounts), failed code checks since India midnight (login audit) — never a
  * cached or estimated number. `Cache-Control: no-store`: the answer is for this admin, now.
  */
 import { LOGIN_AUDIT } from '../../auth/login-audit';
 import { USERS } from '../../auth/users';
-import { staleLiveFilter } from '../../domain/listings/freshness';
+import { marketFilter, staleLiveFilter } from '../../domain/listings/freshness';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
 import { errorResponses } from '../../http/errors';
@@ -53,10 +54,11 @@ export function adminDashboardRoutes({ store }: AppDeps) {
       const midnight = istMidnight(now);
       const listings = store.collection(LISTINGS);
       const byStatus = (status: string) => listings.count({ status });
-      const [pending, live, rejected, flagged, stale, reports, newUsers, leads, signInFailures] =
+      const [pending, onMarket, closed, rejected, flagged, stale, reports, newUsers, leads, signInFailures] =
         await Promise.all([
           byStatus('pending'),
-          byStatus('live'),
+          listings.count({ status: 'live', ...marketFilter('open') }),
+          listings.count({ status: 'live', ...marketFilter('closed') }),
           byStatus('rejected'),
           byStatus('flagged'),
           listings.count(staleLiveFilter(now)),
@@ -68,7 +70,8 @@ export function adminDashboardRoutes({ store }: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json(
         {
-          listings: { pending, live, rejected, flagged, stale },
+          // live is the sum of its two counts, so the three figures always agree.
+          listings: { pending, live: onMarket + closed, onMarket, closed, rejected, flagged, stale },
           reports: { pending: reports },
           week: { newUsers, leads, since: weekAgo.toISOString() },
           today: { signInFailures, since: midnight.toISOString() },

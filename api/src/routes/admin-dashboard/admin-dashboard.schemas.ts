@@ -7,7 +7,12 @@ export const DashboardAnswer = z
   .object({
     listings: z.object({
       pending: count,
+      /** Every approved listing, on the market or not (onMarket + closed). */
       live: count,
+      /** Live and on the market (never marked, or available). */
+      onMarket: count,
+      /** Live but marked sold or rented: shown with its badge, out of default search. */
+      closed: count,
       rejected: count,
       /** Hidden by five user reports until an admin decides. */
       flagged: count,

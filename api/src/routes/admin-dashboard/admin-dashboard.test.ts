@@ -13,7 +13,7 @@ let kit: PostingKit;
 let admin: Record<string, string>;
 
 type Dashboard = {
-  listings: Record<'pending' | 'live' | 'rejected' | 'flagged' | 'stale', number>;
+  listings: Record<'pending' | 'live' | 'onMarket' | 'closed' | 'rejected' | 'flagged' | 'stale', number>;
   reports: { pending: number };
   week: { newUsers: number; leads: number };
   today: { signInFailures: number; since: string };
@@ -111,6 +111,29 @@ describe('GET /api/admin/dashboard', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(((await bad.json()) as { fields: object }).fields)).toEqual(['stale']);
     expect((await kit.get('/api/admin/listings?status=live&stale=yes', admin)).status).toBe(400);
+
+    // Live splits into on the market and marked sold or rented; each tile's list has its total.
+    await kit.store.collection('listings').updateOne({ _id: live }, { $set: { availability: 'sold' } });
+    const split = await dashboard();
+    expect(split.listings.closed - figures.listings.closed).toBe(1);
+    expect(split.listings.onMarket - figures.listings.onMarket).toBe(-1);
+    expect(split.listings.live).toBe(figures.listings.live);
+    expect(split.listings.onMarket + split.listings.closed).toBe(split.listings.live);
+    for (const market of ['open', 'closed'] as const) {
+      const res = await kit.get(`/api/admin/listings?status=live&market=${market}`, admin);
+      const list = (await res.json()) as { total: number; items: { id: string }[] };
+      expect(list.total).toBe(market === 'open' ? split.listings.onMarket : split.listings.closed);
+      expect(list.items.some((i) => i.id === live)).toBe(market === 'closed');
+    }
+    for (const query of [
+      'status=pending&market=closed',
+      'status=live&stale=true&market=closed',
+      'status=live&market=sold',
+    ]) {
+      const refused = await kit.get(`/api/admin/listings?${query}`, admin);
+      expect(refused.status, query).toBe(400);
+      expect(Object.keys(((await refused.json()) as { fields: object }).fields), query).toEqual(['market']);
+    }
 
     const accounts = await kit.get('/api/admin/dashboard/new-accounts', admin);
     expect(accounts.status).toBe(200);

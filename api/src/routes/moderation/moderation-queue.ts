@@ -3,13 +3,14 @@
  * filter, the sort, and the rows with their open-report counts.
  *
  * `stale=true` keeps live listings past their freshness period (the dashboard's "live but
- * unconfirmed" tile, the same filter: staleLiveFilter).
+ * unconfirmed" tile, the same filter: staleLiveFilter). `market=open|closed` keeps live listings on
+ * the market or marked sold or rented (the dashboard's two "live" tiles: marketFilter).
  *
  * `reported=true` keeps listings with at least one open "Report this listing" report: the open
  * reports' listing ids are read first (listing_flags {open, listingId} index), then the listings by
  * `_id $in` — open reports are few next to listings, and both adapters run `$in` on an index.
  */
-import { staleLiveFilter } from '../../domain/listings/freshness';
+import { marketFilter, staleLiveFilter } from '../../domain/listings/freshness';
 import type { Filter, SortSpec, Store } from '../../store/types';
 import { LISTINGS } from '../_shared/create-listing';
 import { MODERATION_PROJECTION, moderationItem } from '../_shared/listing-cards';
@@ -28,6 +29,8 @@ export async function queueFilter(store: Store, q: QueueFilters, now = new Date(
   if (q.posterType) filter.userType = q.posterType;
   // Live but unconfirmed past the freshness period (status=live is checked by the query schema).
   if (q.stale === 'true') Object.assign(filter, staleLiveFilter(now));
+  // On the market or marked sold/rented (status=live, and never closed with stale: the schema).
+  else if (q.market) Object.assign(filter, marketFilter(q.market));
   if (q.age === 'older') filter.createdAt = { $lt: new Date(now.getTime() - 30 * DAY_MS) };
   else if (q.age) filter.createdAt = { $gte: new Date(now.getTime() - AGE_DAYS[q.age] * DAY_MS) };
   if (q.reported) {

@@ -42,6 +42,14 @@ export const QueueQuery = z
       .enum(['true'], { error: 'Use stale=true (live listings past their freshness period).' })
       .optional()
       .openapi({ description: 'live listings unconfirmed past their freshness period (with status=live)' }),
+    market: z
+      .enum(['open', 'closed'], {
+        error: 'Use market=open (on the market) or market=closed (sold or rented).',
+      })
+      .optional()
+      .openapi({
+        description: 'live listings on the market (open) or marked sold or rented (closed), with status=live',
+      }),
     page: z.coerce
       .number({ error: 'Enter a page number.' })
       .int('Enter a page number.')
@@ -52,6 +60,14 @@ export const QueueQuery = z
   .refine((q) => q.stale === undefined || q.status === 'live', {
     message: 'stale=true applies to live listings: add status=live.',
     path: ['stale'],
+  })
+  .refine((q) => q.market === undefined || q.status === 'live', {
+    message: 'market= applies to live listings: add status=live.',
+    path: ['market'],
+  })
+  .refine((q) => !(q.stale === 'true' && q.market === 'closed'), {
+    message: 'Stale listings are the ones still on the market: use market=open or leave it out.',
+    path: ['market'],
   });
 export type QueueFilters = z.infer<typeof QueueQuery>;
 

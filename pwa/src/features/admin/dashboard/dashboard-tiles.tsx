@@ -33,7 +33,18 @@ export function dashboardTiles(d: AdminDashboard): { title: string; tiles: Tile[
     {
       title: 'Listings',
       tiles: [
-        { value: d.listings.live, label: 'live', to: '/admin/listings?status=live' },
+        // Live splits in two: a listing marked sold or rented stays live (with its badge, out of
+        // default search), so one "live" figure would count flats no longer on offer.
+        {
+          value: d.listings.onMarket,
+          label: 'live and on the market',
+          to: '/admin/listings?status=live&market=open',
+        },
+        {
+          value: d.listings.closed,
+          label: 'live, marked sold or rented',
+          to: '/admin/listings?status=live&market=closed',
+        },
         {
           value: d.listings.stale,
           label: 'live but unconfirmed past their freshness period',

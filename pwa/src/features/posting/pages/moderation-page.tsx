@@ -51,6 +51,18 @@ const FILTERS: readonly QueueFilterDef[] = [
     when: (v) => v.status === 'live',
   },
   {
+    name: 'market',
+    label: 'On the market',
+    kind: 'more',
+    options: [
+      { value: '', label: 'Either' },
+      { value: 'open', label: 'On the market' },
+      { value: 'closed', label: 'Sold or rented' },
+    ],
+    // The dashboard's two "live" tiles: only a live listing is on the market or marked closed.
+    when: (v) => v.status === 'live',
+  },
+  {
     name: 'reported',
     label: 'Reported by users',
     kind: 'toggle',
@@ -158,6 +170,14 @@ function listingAdapter(filters: Filters): QueueAdapter<ModerationQueueItem> {
   };
 }
 
+/** What narrows the live count's words: stale, or on the market / marked sold or rented. */
+function liveDetail(values: Readonly<Record<string, string>>): string {
+  if (values.stale) return ', unconfirmed past their freshness period';
+  if (values.market === 'open') return ', on the market';
+  if (values.market === 'closed') return ', marked sold or rented';
+  return '';
+}
+
 /**
  * /admin/listings (admin-guarded; the API answers 401/403 too): posted listings by status, newest
  * first, filtered by kind, city, poster, age and user reports (all in the URL, so the dashboard's
@@ -177,9 +197,7 @@ export default function ModerationPage() {
       <ModerationQueue
         key={key}
         adapter={listingAdapter(filters)}
-        countLabel={(total) =>
-          `${total} ${STATUS_LABELS[status]}${values.stale ? ', unconfirmed past their freshness period' : ''}`
-        }
+        countLabel={(total) => `${total} ${STATUS_LABELS[status]}${liveDetail(values)}`}
       />
     </PageLayout>
   );
