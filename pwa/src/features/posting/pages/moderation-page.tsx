@@ -59,8 +59,10 @@ const FILTERS: readonly QueueFilterDef[] = [
       { value: 'open', label: 'On the market' },
       { value: 'closed', label: 'Sold or rented' },
     ],
-    // The dashboard's two "live" tiles: only a live listing is on the market or marked closed.
-    when: (v) => v.status === 'live',
+    // The dashboard's two "live" tiles: only a live listing is on the market or marked closed. Not
+    // beside "Unconfirmed past freshness": a stale listing is one still on the market (the API
+    // refuses stale=true with market=closed).
+    when: (v) => v.status === 'live' && v.stale !== 'true',
   },
   {
     name: 'reported',
