@@ -28,26 +28,26 @@ export function loadDrafts(): Promise<DraftsModules> {
   return loading;
 }
 
-type Repo = DraftsModules;
+type Loaded<K extends keyof DraftsModules> = DraftsModules[K] extends (...args: infer A) => infer R
+  ? (...args: A) => Promise<Awaited<R>>
+  : never;
 
-export const createDraft = async (...args: Parameters<Repo['createDraft']>) =>
-  (await loadDrafts()).createDraft(...args);
-export const getDraft = async (...args: Parameters<Repo['getDraft']>) =>
-  (await loadDrafts()).getDraft(...args);
-export const listDrafts = async () => (await loadDrafts()).listDrafts();
-export const saveDraftData = async (...args: Parameters<Repo['saveDraftData']>) =>
-  (await loadDrafts()).saveDraftData(...args);
-export const updateDraft = async (...args: Parameters<Repo['updateDraft']>) =>
-  (await loadDrafts()).updateDraft(...args);
-export const queueDraft = async (...args: Parameters<Repo['queueDraft']>) =>
-  (await loadDrafts()).queueDraft(...args);
-export const addPhotos = async (...args: Parameters<Repo['addPhotos']>) =>
-  (await loadDrafts()).addPhotos(...args);
-export const removePhoto = async (...args: Parameters<Repo['removePhoto']>) =>
-  (await loadDrafts()).removePhoto(...args);
-export const clearPhotos = async (...args: Parameters<Repo['clearPhotos']>) =>
-  (await loadDrafts()).clearPhotos(...args);
-export const movePhoto = async (...args: Parameters<Repo['movePhoto']>) =>
-  (await loadDrafts()).movePhoto(...args);
-export const movePhotoTo = async (...args: Parameters<Repo['movePhotoTo']>) =>
-  (await loadDrafts()).movePhotoTo(...args);
+/** `name` of the loaded store, callable before it has loaded: the first call loads it. */
+function onDemand<K extends keyof DraftsModules>(name: K): Loaded<K> {
+  return (async (...args: unknown[]) => {
+    const fn = (await loadDrafts())[name] as (...a: unknown[]) => unknown;
+    return fn(...args);
+  }) as Loaded<K>;
+}
+
+export const createDraft = onDemand('createDraft');
+export const getDraft = onDemand('getDraft');
+export const listDrafts = onDemand('listDrafts');
+export const saveDraftData = onDemand('saveDraftData');
+export const updateDraft = onDemand('updateDraft');
+export const queueDraft = onDemand('queueDraft');
+export const addPhotos = onDemand('addPhotos');
+export const removePhoto = onDemand('removePhoto');
+export const clearPhotos = onDemand('clearPhotos');
+export const movePhoto = onDemand('movePhoto');
+export const movePhotoTo = onDemand('movePhotoTo');
