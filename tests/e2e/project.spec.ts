@@ -34,8 +34,9 @@ const SECTION_GETS = [
 
 const section = (page: Page, id: string) => page.getByTestId(`section-${id}`).filter({ visible: true });
 
-async function expectSectionsLoaded(page: Page) {
-  for (const id of SECTIONS) {
+/** Every section shown and loaded; the floor plan's only where the project names one. */
+async function expectSectionsLoaded(page: Page, floorPlanKey: unknown = 'yes') {
+  for (const id of SECTIONS.filter((s) => floorPlanKey || s !== 'floor-plan')) {
     const s = section(page, id);
     await expect(s, id).toBeVisible();
     await expect(s.locator('.pd-section-title').first(), id).toBeVisible();
@@ -120,16 +121,17 @@ test('a project opened from /explore shows every section from the seeded data, a
     }
     return urls;
   });
-  // Every section's own GET went through the service worker during the online visit (none lazy).
-  // The detail is read by the page's own ref (slug or id), the sections by the project's id.
-  for (const path of SECTION_GETS.filter(Boolean))
-    expect(cached, path).toContain(`/api/projects/${id}${path}`);
-  // The detail came through the worker, or (the reload asks the network first for a project page)
-  // embedded in the page's HTML, which the app keeps as its offline copy of that read.
-  const keptDetail = () =>
-    page.evaluate((key) => localStorage.getItem(key) !== null, `propai:last:/api/projects/${ref}`);
-  if (!cached.includes(`/api/projects/${ref}`))
-    await expect.poll(keptDetail, { message: 'detail' }).toBe(true);
+  // Every section's GET went through the service worker during the online visit (none lazy), or
+  // (the reload asks the network first for a project page) came embedded in the page's HTML, which
+  // the app keeps as its offline copy of that read. The detail is read by the page's own ref (slug
+  // or id), the sections by the project's id.
+  const kept = (url: string) =>
+    page.evaluate((key) => localStorage.getItem(key) !== null, `propai:last:${url}`);
+  for (const url of SECTION_GETS.map((path) =>
+    path ? `/api/projects/${id}${path}` : `/api/projects/${ref}`,
+  )) {
+    if (!cached.includes(url)) await expect.poll(() => kept(url), { message: url }).toBe(true);
+  }
   const image = plans.items.find((p) => p.key === plans.floorPlanKey)?.imageUrl ?? plans.items[0]?.imageUrl;
   if (image) expect(cached, 'floor-plan image (cache first)').toContain(image);
 
@@ -198,6 +200,34 @@ test('the floor-plan viewer draws the plan in 3D (WebGL canvas or the vector fal
   await expect(page.getByText('No floor plan found for “definitely-missing”.')).toBeVisible();
   await page.goto('/floorplan/no-such-project');
   await expect(page.getByText('Failed to load project.')).toBeVisible();
+});
+
+test('entered cold, a project page renders every section from its HTML: no section is asked for', async ({
+  page,
+}) => {
+  const list = (await (await page.request.get('/api/projects/query?limit=1')).json()) as {
+    projects?: { id: string; slug?: string }[];
+  };
+  const project = list.projects?.[0];
+  expect(project, 'a seeded project').toBeTruthy();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith(`/api/projects/${project!.id}`)) asked.push(path);
+  });
+  await page.goto(`/projects/${project!.slug ?? project!.id}`);
+  // (The floor plan is checked where a project is picked for having one: the first test.)
+  await expectSectionsLoaded(page, null);
+  // The legal section shows the record the API gives, though the page never asked for it.
+  const legal = (await (await page.request.get(`/api/projects/${project!.id}/legal`)).json()) as {
+    rera?: { number?: string } | null;
+    reraId?: string | null;
+  };
+  await expect(section(page, 'legal').getByTestId('rera-number')).toHaveText(
+    legal.rera?.number ?? legal.reraId ?? 'Not registered',
+  );
+  // Only the reads the HTML does not carry (the community-report count) go to the API.
+  expect(asked.filter((path) => !path.endsWith('/reports'))).toEqual([]);
 });
 
 test('an unknown project says it is not found (issue 16), not that it failed to load', async ({ page }) => {

@@ -17,6 +17,8 @@ import { asBody } from './bytes';
 
 /** The id of the <script type="application/json"> that carries a page's API answer. */
 export const EMBEDDED_ANSWER_ID = 'propai-page-answer';
+/** The id of the one that carries the further answers the page reads as it renders (a list). */
+export const EMBEDDED_MORE_ID = 'propai-page-answers';
 
 export interface EmbeddedAnswer {
   /** The API address the app reads (`/api/listings/abc`), as the app writes it. */
@@ -36,6 +38,11 @@ export interface PageAdditions {
   /** Replaces the shell's skeleton <main> (already escaped HTML). */
   main?: string;
   answer?: EmbeddedAnswer;
+  /**
+   * Further answers the page reads on its first render (a project page's sections), so it makes
+   * no request and renders once instead of once per answer.
+   */
+  moreAnswers?: EmbeddedAnswer[];
 }
 
 /**
@@ -137,6 +144,10 @@ export function withPageAdditions(html: string, additions: PageAdditions): strin
   }
   if (additions.answer) {
     const script = `<script type="application/json" id="${EMBEDDED_ANSWER_ID}">${scriptJson(additions.answer)}</script>`;
+    out = out.replace('</body>', () => `${script}\n</body>`);
+  }
+  if (additions.moreAnswers?.length) {
+    const script = `<script type="application/json" id="${EMBEDDED_MORE_ID}">${scriptJson(additions.moreAnswers)}</script>`;
     out = out.replace('</body>', () => `${script}\n</body>`);
   }
   return out;

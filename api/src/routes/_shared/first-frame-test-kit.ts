@@ -8,7 +8,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { EMBEDDED_ANSWER_ID } from '../../http/page-shell';
+import { EMBEDDED_ANSWER_ID, EMBEDDED_MORE_ID } from '../../http/page-shell';
 import { type PostingKit, postingKit } from './posting-test-kit';
 
 const PWA_INDEX = join(__dirname, '../../../../pwa/index.html');
@@ -48,4 +48,12 @@ export function embeddedAnswer(page: string): {
   );
   if (!m) throw new Error('no embedded answer');
   return JSON.parse(m[1]!) as { url: string; fetchedAt: number; data: Record<string, unknown> };
+}
+
+/** The further answers a page carries (a project page's sections); an empty list when there are none. */
+export function embeddedMoreAnswers(page: string): Array<{ url: string; fetchedAt: number; data: unknown }> {
+  const m = new RegExp(`<script type="application/json" id="${EMBEDDED_MORE_ID}">([^<]*)</script>`).exec(
+    page,
+  );
+  return m ? (JSON.parse(m[1]!) as Array<{ url: string; fetchedAt: number; data: unknown }>) : [];
 }

@@ -7,14 +7,9 @@
  */
 import { z } from '@hono/zod-openapi';
 import { projectScore, type ScoreInputs } from '../../domain/projects/score';
-import {
-  developerSection,
-  projectDetail,
-  publicFloorplan,
-  SECTION_NAMES,
-  sections,
-} from '../../domain/projects/public-detail';
+import { projectDetail, SECTION_NAMES, sections } from '../../domain/projects/public-detail';
 import { scoreContext } from '../../services/projects/refresh-derived';
+import { developerAnswer, floorplansAnswer } from '../../services/projects/section-answers';
 import { SPOTLIGHTS } from '../../domain/projects/spotlights';
 import { defineRoute } from '../../http/define-route';
 import type { AppDeps } from '../../http/deps';
@@ -113,18 +108,11 @@ export function projectDetailRoutes(deps: AppDeps) {
     })
     .openapi(floorplansRoute, async (c) => {
       const doc = await loadProject(store, c.req.valid('param').idOrSlug);
-      const plans = await store.collection('floorplans').find({ projectId: doc._id }, { sort: { _id: 1 } });
-      const floorPlanKey = typeof doc.floorPlanKey === 'string' ? doc.floorPlanKey : null;
-      const answer = { floorPlanKey, items: plans.map(publicFloorplan) } as Answer<typeof FloorplansSchema>;
-      return c.json(answer, 200);
+      return c.json((await floorplansAnswer(store, doc)) as Answer<typeof FloorplansSchema>, 200);
     })
     .openapi(developerRoute, async (c) => {
       const doc = await loadProject(store, c.req.valid('param').idOrSlug);
-      const dev =
-        typeof doc.developerId === 'string'
-          ? await store.collection('developers').findOne({ _id: doc.developerId })
-          : null;
-      return c.json(developerSection(doc, dev) as Answer<typeof DeveloperSectionSchema>, 200);
+      return c.json((await developerAnswer(store, doc)) as Answer<typeof DeveloperSectionSchema>, 200);
     });
 
   for (const name of SECTION_NAMES) {

@@ -9,9 +9,11 @@ import { INSIGHTS_HEAD, POST_PG_HEAD, REPORTS_HEAD } from '../../domain/pages/pa
 import { EMBEDDED_ANSWER_ID } from '../../http/page-shell';
 import {
   embeddedAnswer as embedded,
+  embeddedMoreAnswers,
   type FirstFrameKit,
   firstFrameKit,
 } from '../_shared/first-frame-test-kit';
+import { PAGE_SECTIONS } from '../../services/projects/section-answers';
 
 const cover = '/api/files/65f0c0ffee0000000000beef';
 const PROJECT = {
@@ -21,13 +23,21 @@ const PROJECT = {
   developer: 'Orbit Developers',
   city: 'Noida',
   coverImage: cover,
+  developerId: 'dev-orbit',
+  floorPlanKey: 'aster-2bhk',
+  amenities: ['Pool', 'Gym'],
 };
+const DEVELOPER = { _id: 'dev-orbit', name: 'Orbit Developers', trustScore: 82 };
 const BARE = { _id: '65f0c0ffee00000000000002', slug: 'bare-project', name: 'Bare' };
 
 let kit: FirstFrameKit;
 beforeAll(async () => {
   kit = await firstFrameKit('first-frames');
   await kit.store.collection('projects').insertMany([PROJECT, BARE]);
+  await kit.store.collection('developers').insertOne(DEVELOPER);
+  await kit.store
+    .collection('floorplans')
+    .insertOne({ _id: 'aster-2bhk', projectId: PROJECT._id, name: '2 BHK', bedrooms: 2 });
 }, 60_000);
 afterAll(() => kit.close());
 
@@ -53,6 +63,26 @@ describe('a project page', () => {
       const api = (await (await kit.get(answer.url)).json()) as Record<string, unknown>;
       expect(answer.data).toEqual(api);
     }
+  });
+
+  it('carries every section the page reads, each equal to its route’s answer, read by the project id', async () => {
+    for (const ref of [PROJECT.slug, PROJECT._id]) {
+      const more = embeddedMoreAnswers(await html(`/projects/${ref}`));
+      const base = `/api/projects/${PROJECT._id}`;
+      expect(more.map((a) => a.url).sort()).toEqual(
+        [...PAGE_SECTIONS, 'developer', 'floorplans'].map((s) => `${base}/${s}`).sort(),
+      );
+      for (const answer of more) {
+        const res = await kit.get(answer.url);
+        expect(res.status, answer.url).toBe(200);
+        expect(answer.data, answer.url).toEqual(await res.json());
+      }
+      expect(more.find((a) => a.url.endsWith('/developer'))?.data).toMatchObject({ trustScore: 82 });
+    }
+    // No plan named: the page does not read the plans, so they are not carried.
+    const bare = embeddedMoreAnswers(await html(`/projects/${BARE.slug}`)).map((a) => a.url);
+    expect(bare).toHaveLength(PAGE_SECTIONS.length + 1);
+    expect(bare.some((url) => url.endsWith('/floorplans'))).toBe(false);
   });
 
   it('without a cover: no image, the name still painted', async () => {

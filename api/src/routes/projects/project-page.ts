@@ -2,9 +2,11 @@
  * A project page's HTML (/projects/{idOrSlug}): the page's title, a first frame painted from HTML
  * (the back link, the cover photo and the name, in the boxes the page draws them: index.html's
  * .shell-project rules mirror projects.css) and GET /api/projects/{idOrSlug}'s answer embedded, so
- * the app renders the page at once without asking again (pwa/src/lib/embedded-answer.ts). The cover
- * is the page's largest paint; from the HTML it needs no script. An unknown project gets the plain
- * shell and the app says it is not found.
+ * the app renders the page at once without asking again (pwa/src/lib/embedded-answer.ts), with the
+ * answers of every section the page reads (services/projects/section-answers.ts): twelve-odd section
+ * requests, and a render of the page as each answered, cost a phone's main thread more than the
+ * few kB of JSON. The cover is the page's largest paint; from the HTML it needs no script. An
+ * unknown project gets the plain shell and the app says it is not found.
  */
 import { projectRefFilter } from '../../domain/projects/project-ref';
 import { projectDetail } from '../../domain/projects/public-detail';
@@ -13,6 +15,7 @@ import { PROJECT_COVER_SIZES, photoSrcSet, sizedPhoto } from '../../domain/uploa
 import type { AppDeps } from '../../http/deps';
 import { escapeHtml, type PageShell } from '../../http/page-shell';
 import { scoreContext } from '../../services/projects/refresh-derived';
+import { pageSectionAnswers } from '../../services/projects/section-answers';
 import { PROJECT_PAGE_PATH } from '../../domain/pages/framed-pages';
 
 function firstFrame(name: string, developer: string | null, cover: string | null): string {
@@ -44,10 +47,18 @@ export function projectPage(deps: AppDeps): PageShell {
     const name = typeof detail.name === 'string' && detail.name ? detail.name : 'Project';
     const developer = typeof detail.developer === 'string' ? detail.developer : null;
     const cover = typeof detail.coverImage === 'string' && detail.coverImage ? detail.coverImage : null;
+    const fetchedAt = Date.now();
+    // The sections are read by the project's id, whichever reference the address used.
+    const base = `/api/projects/${encodeURIComponent(String(doc._id))}`;
     return {
       title: `${name} | PropAI`,
       main: firstFrame(name, developer, cover),
-      answer: { url: `/api/projects/${encodeURIComponent(ref)}`, fetchedAt: Date.now(), data: detail },
+      answer: { url: `/api/projects/${encodeURIComponent(ref)}`, fetchedAt, data: detail },
+      moreAnswers: (await pageSectionAnswers(deps.store, doc)).map(([section, data]) => ({
+        url: `${base}/${section}`,
+        fetchedAt,
+        data,
+      })),
     };
   };
 }

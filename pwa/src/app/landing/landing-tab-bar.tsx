@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MaskIcon } from '../../components/ui/mask-icon';
+import { InlineIcon } from '../../components/ui/inline-icon';
 import { selectSignedIn, useSessionStore } from '../../lib/session/session-store';
 import { type TabSlot, tabSlots } from '../navigation/tabs';
 
@@ -25,10 +25,10 @@ export function LandingTabBar({ selected }: { selected?: TabSlot['tab'] }) {
           >
             {slot.round ? (
               <span className="tab-post-circle" aria-hidden="true">
-                <MaskIcon icon={slot.icon} />
+                <InlineIcon icon={slot.icon} />
               </span>
             ) : (
-              <MaskIcon icon={slot.icon} className="landing-tab-icon" />
+              <InlineIcon icon={slot.icon} className="landing-tab-icon" />
             )}
             <span className="landing-tab-label">{slot.label}</span>
           </Link>

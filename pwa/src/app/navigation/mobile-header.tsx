@@ -1,6 +1,6 @@
 import { menuOutline, searchOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import { MaskIcon } from '../../components/ui/mask-icon';
+import { InlineIcon } from '../../components/ui/inline-icon';
 import { Brand } from './brand';
 
 /**
@@ -11,11 +11,11 @@ export function MobileHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <div className="mobile-header">
       <button type="button" className="icon-button" aria-label="Open menu" onClick={onOpenMenu}>
-        <MaskIcon icon={menuOutline} />
+        <InlineIcon icon={menuOutline} />
       </button>
       <Brand />
       <Link to="/explore" className="icon-button mobile-header-search" aria-label="Search">
-        <MaskIcon icon={searchOutline} />
+        <InlineIcon icon={searchOutline} />
       </Link>
     </div>
   );

@@ -1,6 +1,6 @@
 import { add, cameraOutline, imagesOutline } from 'ionicons/icons';
 import { useEffect, useRef } from 'react';
-import { MaskIcon } from '../ui/mask-icon';
+import { InlineIcon } from '../ui/inline-icon';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -19,7 +19,7 @@ export function AddTile({
   return (
     <li className="post-thumb post-thumb-add">
       <button type="button" aria-expanded={open} aria-controls={menuId} data-focus="add" onClick={onToggle}>
-        <MaskIcon icon={add} className="post-thumb-add-icon" />
+        <InlineIcon icon={add} className="post-thumb-add-icon" />
         <span>{text}</span>
       </button>
     </li>
@@ -101,11 +101,11 @@ export function AddChoices({ label, open, menuId, disabled, onFiles, onClose }: 
             className="post-photo-choice"
             onClick={() => pick(camera.current)}
           >
-            <MaskIcon icon={cameraOutline} />
+            <InlineIcon icon={cameraOutline} />
             Take photo
           </button>
           <button type="button" className="post-photo-choice" onClick={() => pick(gallery.current)}>
-            <MaskIcon icon={imagesOutline} />
+            <InlineIcon icon={imagesOutline} />
             Choose from gallery
           </button>
           <button type="button" className="post-photo-choice-cancel" onClick={() => onClose(true)}>

@@ -1,5 +1,5 @@
 import { alertCircleOutline, close } from 'ionicons/icons';
-import { MaskIcon } from '../ui/mask-icon';
+import { InlineIcon } from '../ui/inline-icon';
 import type { IntakeEntry } from './use-photo-intake';
 
 /** A picked file not (yet) in the draft: being compressed, or failed to compress (remove it here). */
@@ -12,7 +12,7 @@ export function IntakeTile({ entry, onRemove }: { entry: IntakeEntry; onRemove: 
     >
       <span className="post-thumb-intake-body">
         {failed ? (
-          <MaskIcon icon={alertCircleOutline} className="post-thumb-intake-icon" />
+          <InlineIcon icon={alertCircleOutline} className="post-thumb-intake-icon" />
         ) : (
           <span className="post-spinner" aria-hidden="true" />
         )}
@@ -27,7 +27,7 @@ export function IntakeTile({ entry, onRemove }: { entry: IntakeEntry; onRemove: 
           data-focus="remove"
           onClick={onRemove}
         >
-          <MaskIcon icon={close} />
+          <InlineIcon icon={close} />
         </button>
       )}
     </li>

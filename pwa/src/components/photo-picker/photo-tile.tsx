@@ -1,6 +1,6 @@
 import { alertCircleOutline, checkmark, caretBack, caretForward, close } from 'ionicons/icons';
 import { type HTMLAttributes, useEffect, useState } from 'react';
-import { MaskIcon } from '../ui/mask-icon';
+import { InlineIcon } from '../ui/inline-icon';
 import type { DraftPhoto } from '../../db/schema';
 import type { PhotoSendState } from './send-progress';
 
@@ -74,8 +74,8 @@ export function PhotoTile({
       {send && (
         <span className="post-thumb-state">
           {send.kind === 'sending' && <span className="post-spinner" aria-hidden="true" />}
-          {send.kind === 'sent' && <MaskIcon icon={checkmark} />}
-          {send.kind === 'failed' && <MaskIcon icon={alertCircleOutline} />}
+          {send.kind === 'sent' && <InlineIcon icon={checkmark} />}
+          {send.kind === 'failed' && <InlineIcon icon={alertCircleOutline} />}
           {SEND_LABEL[send.kind]}
         </span>
       )}
@@ -87,7 +87,7 @@ export function PhotoTile({
           data-focus="remove"
           onClick={onRemove}
         >
-          <MaskIcon icon={close} />
+          <InlineIcon icon={close} />
         </button>
       )}
       {onMove && count > 1 && (
@@ -99,7 +99,7 @@ export function PhotoTile({
               data-focus="earlier"
               onClick={() => onMove(-1)}
             >
-              <MaskIcon icon={caretBack} />
+              <InlineIcon icon={caretBack} />
             </button>
           )}
           {index < count - 1 && (
@@ -110,7 +110,7 @@ export function PhotoTile({
               data-focus="later"
               onClick={() => onMove(1)}
             >
-              <MaskIcon icon={caretForward} />
+              <InlineIcon icon={caretForward} />
             </button>
           )}
         </span>

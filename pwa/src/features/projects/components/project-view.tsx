@@ -16,6 +16,7 @@ import { ScoreCard } from '../sections/score-card';
 import { ProjectHeader } from './project-header';
 import { SectionNav } from './section-nav';
 import { SectionStampsContext } from './section-stamps';
+import { StagedSections } from './staged-sections';
 import '../projects.css';
 import '../table-stack.css';
 import { usePageParts } from '../../../components/ui/page-parts';
@@ -38,27 +39,28 @@ function Body({ project, retry }: { project: ProjectDetail; retry: () => void })
           <Link to={`/projects/${encodeURIComponent(project.id)}/admin`}>Edit</Link>
         </p>
       )}
-      <SectionNav hasPlan={Boolean(project.floorPlanKey)} />
-      <ScoreCard project={project} />
-      <PricingSection projectRef={ref} />
-      <PaymentPlansBlock projectRef={ref} />
-      <CostSheetBlock projectRef={ref} />
-      <Suspense fallback={<Loading />}>
-        <PriceCheckSection project={project} />
-      </Suspense>
-      <ConstructionBlock projectRef={ref} />
-      <EscrowBlock projectRef={ref} projectId={project.id} />
-      <LegalBlock projectRef={ref} />
-      <QualityBlock projectRef={ref} />
-      <DeveloperBlock projectRef={ref} />
-      <BuyersBlock projectRef={ref} />
-      <LivingBlock projectRef={ref} />
-      <Suspense fallback={<Loading />}>
-        <LocationSection project={project} />
-        {/* The floor-plan section (and its jump) only where the project names a plan. */}
-        {project.floorPlanKey && <PlanSection project={project} />}
-      </Suspense>
-      <AlertsBlock projectRef={ref} />
+      <StagedSections nav={<SectionNav hasPlan={Boolean(project.floorPlanKey)} />}>
+        <ScoreCard key="score" project={project} />
+        <PricingSection key="pricing" projectRef={ref} />
+        <PaymentPlansBlock key="plans" projectRef={ref} />
+        <CostSheetBlock key="cost-sheet" projectRef={ref} />
+        <Suspense key="price-check" fallback={<Loading />}>
+          <PriceCheckSection project={project} />
+        </Suspense>
+        <ConstructionBlock key="construction" projectRef={ref} />
+        <EscrowBlock key="escrow" projectRef={ref} projectId={project.id} />
+        <LegalBlock key="legal" projectRef={ref} />
+        <QualityBlock key="quality" projectRef={ref} />
+        <DeveloperBlock key="developer" projectRef={ref} />
+        <BuyersBlock key="buyers" projectRef={ref} />
+        <LivingBlock key="living" projectRef={ref} />
+        <Suspense key="location" fallback={<Loading />}>
+          <LocationSection project={project} />
+          {/* The floor-plan section (and its jump) only where the project names a plan. */}
+          {project.floorPlanKey && <PlanSection project={project} />}
+        </Suspense>
+        <AlertsBlock key="alerts" projectRef={ref} />
+      </StagedSections>
     </SectionStampsContext.Provider>
   );
 }
