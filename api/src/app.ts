@@ -41,6 +41,7 @@ import { healthRoutes } from './routes/health/health.routes';
 import { listingFlagRoutes } from './routes/listing-flags/listing-flags.routes';
 import { surveyRoutes } from './routes/survey/survey.routes';
 import { leadRoutes } from './routes/leads/leads.routes';
+import { sentLeadRoutes } from './routes/leads/sent-leads.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { pulseRoutes } from './routes/pulse/pulse.routes';
 import { insightRoutes } from './routes/insights/insights.routes';
@@ -128,6 +129,7 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/admin/dashboard', adminDashboardRoutes(deps))
     .route('/api/admin/reports', adminReportRoutes(deps))
     .route('/api/leads', leadRoutes(deps))
+    .route('/api/leads', sentLeadRoutes(deps))
     .route('/api/notifications', notificationRoutes(deps))
     .route('/api/favorites', favoriteRoutes(deps))
     .route('/api/listing-flags', listingFlagRoutes(deps))

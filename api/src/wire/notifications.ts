@@ -6,6 +6,7 @@ import type {
   LeadSchema,
   ListerContact as ListerContactSchema,
 } from '../routes/leads/leads.schemas';
+import type { SentLeadList as SentLeadListSchema } from '../routes/leads/sent-leads.schemas';
 import type {
   MarkReadAnswer as MarkReadAnswerSchema,
   MarkReadBody as MarkReadBodySchema,
@@ -24,3 +25,6 @@ export type CallbackRequestBody = z.input<typeof LeadBody>;
 // POST /api/leads/{id}/handled (body) and GET /api/leads/contact/{listingId} (answer)
 export type LeadHandledBody = z.input<typeof HandledBody>;
 export type ListerContact = z.infer<typeof ListerContactSchema>;
+// GET /api/leads/sent: the callback requests the caller sent
+export type SentLeadList = z.infer<typeof SentLeadListSchema>;
+export type SentLead = SentLeadList['items'][number];

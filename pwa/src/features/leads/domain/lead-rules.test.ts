@@ -1,6 +1,14 @@
 import type { ReceivedLead } from '@propai/api/wire';
 import { describe, expect, it } from 'vitest';
-import { applyToggles, buyerLinks, countNew, emptyText, filterLeads, type HandledToggle } from './lead-rules';
+import {
+  applyToggles,
+  backLink,
+  buyerLinks,
+  countNew,
+  emptyText,
+  filterLeads,
+  type HandledToggle,
+} from './lead-rules';
 
 const lead = (id: string, handled: boolean): ReceivedLead => ({
   id,
@@ -57,5 +65,20 @@ describe('leads list rules', () => {
     expect(emptyText('new', 0)).toMatch(/^No callback requests yet/);
     expect(emptyText('new', 3)).toBe('No new requests — every lead is handled.');
     expect(emptyText('handled', 3)).toBe('Nothing marked handled yet.');
+  });
+});
+
+describe('where the Leads page sits', () => {
+  it('leads back to the agent dashboard from the Agents menu, else to My listings', () => {
+    expect(backLink('/agents/leads')).toEqual({
+      eyebrow: 'Agents',
+      to: '/agents/dashboard',
+      label: 'Agent dashboard',
+    });
+    expect(backLink('/my-listings/leads')).toEqual({
+      eyebrow: 'My listings',
+      to: '/my/listings',
+      label: 'My listings',
+    });
   });
 });

@@ -62,3 +62,10 @@ export function buyerLinks(lead: Pick<ReceivedLead, 'name' | 'phone' | 'targetTi
     whatsappUrl: `https://wa.me/${digits}?text=${encodeURIComponent(text)}`,
   };
 }
+
+/** Where the page sits: the Agents menu's Leads (/agents/leads) or My listings' (/my-listings/leads). */
+export function backLink(pathname: string): { eyebrow: string; to: string; label: string } {
+  return pathname.startsWith('/agents/')
+    ? { eyebrow: 'Agents', to: '/agents/dashboard', label: 'Agent dashboard' }
+    : { eyebrow: 'My listings', to: '/my/listings', label: 'My listings' };
+}

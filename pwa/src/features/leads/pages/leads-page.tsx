@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { OfflineNote } from '../../../components/ui/offline-note';
 import { PageLayout } from '../../../components/ui/page-layout';
@@ -10,6 +10,7 @@ import { useReceivedLeads } from '../api/leads-api';
 import { LeadCard } from '../components/lead-card';
 import {
   applyToggles,
+  backLink,
   countNew,
   emptyText,
   filterLeads,
@@ -21,15 +22,19 @@ import {
 import './leads.css';
 
 /**
- * /my-listings/leads (signed in; route guard): the callback requests a lister received, newest first.
- * "Handled" is optimistic and goes through the outbox, so it works offline; the list itself opens
- * offline from the last copy, with the offline note.
+ * /my-listings/leads and /agents/leads (signed in; route guard): the callback requests a lister
+ * received, newest first. "Handled" is optimistic and goes through the outbox, so it works offline;
+ * the list itself opens offline from the last copy, with the offline note. Reached from the Agents
+ * menu, its eyebrow and back link lead to the agent dashboard instead of My listings.
  */
 export default function LeadsPage() {
   const userId = useSessionStore((s) => s.user?.id ?? null);
   const query = useReceivedLeads();
   const toggles = useHandledToggles();
   const [filter, setFilter] = useState<LeadFilter>('new');
+  // Read once: Ionic keeps this page mounted (hidden) while other routes show.
+  const { pathname } = useLocation();
+  const [back] = useState(() => backLink(pathname));
   // What this page last set, per lead: holds the answer between its row being sent and a re-read.
   const [overrides, setOverrides] = useState<Map<string, boolean>>(new Map());
 
@@ -49,12 +54,12 @@ export default function LeadsPage() {
   return (
     <PageLayout
       title="Leads"
-      eyebrow="My listings"
-      lead="Buyers who asked you to call back. Call or WhatsApp them, then mark the lead handled."
+      eyebrow={back.eyebrow}
+      lead="Buyers and tenants who asked you to call back. Call or WhatsApp them, then mark the lead handled."
       className="leads-page"
     >
       <p className="leads-back">
-        <Link to="/my/listings">← My listings</Link>
+        <Link to={back.to}>← {back.label}</Link>
       </p>
       {query.status === 'loading' && <PageLoading />}
       {query.status === 'error' && <ErrorBox message={query.error.message} onRetry={query.retry} />}

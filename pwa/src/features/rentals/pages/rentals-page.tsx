@@ -1,8 +1,10 @@
 /**
- * /rentals (Manage Rentals): the spec's Beta Stage overlay (part 1 §2.1) over a landlord dashboard
- * of the signed-in user's rent and PG listings (GET /api/rentals/landlord): views, callback requests
- * and their state, confirmations due, and one-tap "still available" / "rented out". How the two
- * share a phone screen: domain/beta-notice.ts. Signed out: the overlay with Sign in.
+ * /rentals (Manage Rentals) and /rentals/landlord (the Rent menu's "For landlords"): the spec's
+ * Beta Stage overlay (part 1 §2.1) over a landlord dashboard of the signed-in user's rent and PG
+ * listings (GET /api/rentals/landlord): views, callback requests and their state, confirmations
+ * due, and one-tap "still available" / "rented out". How the two share a phone screen:
+ * domain/beta-notice.ts. Signed out: the overlay with Sign in. Below the stage, for everyone, the
+ * way to the tenant view (/rentals/tenant).
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -104,7 +106,7 @@ export default function RentalsPage() {
   return (
     <PageLayout
       title="Manage Rentals"
-      eyebrow="Rentals"
+      eyebrow="Rentals · For landlords"
       lead="Your rent and PG listings: who looked, who asked for a call, what to confirm."
       className="rentals-page"
     >
@@ -140,6 +142,9 @@ export default function RentalsPage() {
           )}
         </div>
       </div>
+      <p className="rt-other-side">
+        Looking for a home to rent? <Link to="/rentals/tenant">Go to the tenant view</Link>
+      </p>
     </PageLayout>
   );
 }
