@@ -69,6 +69,7 @@ import { userPropertyRoutes } from './routes/user-properties/user-properties.rou
 import { mapRoutes } from './routes/map/map.routes';
 import { tileImageSource } from './domain/map/tile-url';
 import { valuationRoutes } from './routes/valuation/valuation.routes';
+import { priceSpreadRoutes } from './routes/valuation/price-spread.routes';
 import { agentRoutes } from './routes/agents/agents.routes';
 import { adminAgentRoutes } from './routes/agents/admin-agents.routes';
 import { rentalRoutes } from './routes/rentals/rentals.routes';
@@ -139,6 +140,7 @@ export function createApp(input: { store: Store; env: Env; version: string; log?
     .route('/api/account', accountRoutes(deps, createOtpMailer(deps.env)))
     .route('/api/map', mapRoutes(deps))
     .route('/api/valuation', valuationRoutes(deps))
+    .route('/api/valuation', priceSpreadRoutes(deps))
     .route('/api/agents', agentRoutes(deps))
     .route('/api/admin/agents', adminAgentRoutes(deps))
     .route('/api/rentals', rentalRoutes(deps))

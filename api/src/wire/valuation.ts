@@ -6,6 +6,7 @@ import type {
   SavedValuationSchema,
   ValuationAnswer as ValuationAnswerSchema,
 } from '../routes/valuation/valuation.schemas';
+import type { PriceSpreadAnswer } from '../routes/valuation/price-spread.schemas';
 
 // Valuation (GET /api/valuation/estimate, /localities; saved valuations under /api/valuation/saved)
 export type Valuation = z.infer<typeof ValuationAnswerSchema>;
@@ -15,3 +16,5 @@ export type ValuationLocalities = z.infer<typeof ValuationLocalitiesSchema>;
 export type SaveValuationBody = z.input<typeof SaveValuationBodySchema>;
 export type SavedValuation = z.infer<typeof SavedValuationSchema>;
 export type SavedValuationList = z.infer<typeof SavedValuationListSchema>;
+/** GET /api/valuation/price-spread (the seller's pricing tool). */
+export type PriceSpread = z.infer<typeof PriceSpreadAnswer>;

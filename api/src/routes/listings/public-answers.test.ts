@@ -134,6 +134,9 @@ function urlsFor(path: string): string[] | undefined {
     '/api/valuation/estimate': [
       `/api/valuation/estimate?${new URLSearchParams({ ...place, propertyType: 'Apartment', bhk: '2', area: '1100' }).toString()}`,
     ],
+    '/api/valuation/price-spread': [
+      `/api/valuation/price-spread?${new URLSearchParams({ ...place, propertyType: 'Apartment', bhk: '2', area: '1100' }).toString()}`,
+    ],
     // The directory names agents by their public slug; it must never carry their account id.
     '/api/agents': ['/api/agents', '/api/agents?type=builder', '/api/agents?type=property-manager'],
   };

@@ -108,7 +108,7 @@ type Checked = Partial<Omit<z.infer<typeof EstimateQuery>, 'areaUnit'>> &
   Pick<z.infer<typeof EstimateQuery>, 'areaUnit'>;
 
 /** The checked input as the maths reads it (locality in its stored spelling, area in sq ft). */
-async function subjectOf(
+export async function subjectOf(
   store: Store,
   q: Checked,
 ): Promise<{ subject: ValuationSubject; wire: SavedValuationDoc['subject'] }> {

@@ -19,6 +19,9 @@ export function ToolPage({
   results,
   method,
   onReset,
+  eyebrow = 'Money tools',
+  deviceNote = 'Works offline. Your figures stay on this device.',
+  className = '',
 }: {
   title: string;
   lead: string;
@@ -29,9 +32,15 @@ export function ToolPage({
   results: ReactNode;
   method: ReactNode;
   onReset: () => void;
+  /** The line above the heading: the menu the tool belongs to. */
+  eyebrow?: string;
+  /** Under the inputs: where the figures go (a tool that asks the API says what it sends). */
+  deviceNote?: string;
+  /** Extra classes on the page, e.g. 'tl-inputs-first'. */
+  className?: string;
 }) {
   return (
-    <PageLayout title={title} eyebrow="Money tools" lead={lead} className="tl-page">
+    <PageLayout title={title} eyebrow={eyebrow} lead={lead} className={`tl-page ${className}`.trim()}>
       <ToolNav />
       <div className="tl-layout">
         {summary && (
@@ -42,7 +51,7 @@ export function ToolPage({
         <section className="tl-inputs" aria-label={inputsLabel}>
           {inputs}
           <p className="tl-device-note">
-            Works offline. Your figures stay on this device.{' '}
+            {deviceNote}{' '}
             <button type="button" className="tl-link" onClick={onReset}>
               Start again
             </button>

@@ -20,11 +20,14 @@ export function recall(tool: string): Record<string, unknown> {
   }
 }
 
-export function remember(tool: string, values: Record<string, number>): void {
+/** False when the device refused the write (the caller may say so). */
+export function remember(tool: string, values: Readonly<Record<string, unknown>>): boolean {
   try {
     localStorage.setItem(PREFIX + tool, JSON.stringify(values));
+    return true;
   } catch {
     // Storage refused: the tool still works, it just starts from its defaults next time.
+    return false;
   }
 }
 
