@@ -130,7 +130,9 @@ test.describe('wide shell (1280×800)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('hovering Buy opens its entries; beta items are disabled with a badge', async ({ page }, testInfo) => {
+  test('hovering Buy opens its entries; an unbuilt item is disabled with its badge, built beta items are links', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: 'Main' });
     await bar.getByRole('button', { name: 'Buy', exact: true }).hover();
@@ -149,15 +151,22 @@ test.describe('wide shell (1280×800)', () => {
     const sold = panel.locator('[aria-disabled="true"]', { hasText: 'Recently sold' });
     await expect(sold).toHaveAttribute('title', 'We are working on it');
     await expect(sold.locator('.nav-badge')).toHaveText('Beta');
-    await expect(panel.locator('[aria-disabled="true"]', { hasText: 'Buying guide' })).toContainText(
-      'Coming Soon',
+    // The guide is built: a link now, not a disabled 'Coming Soon' entry.
+    await expect(panel.getByRole('link', { name: 'Buying guide' })).toHaveAttribute(
+      'href',
+      '/resources/buying-guide',
     );
+    await expect(panel.locator('[aria-disabled="true"]')).toHaveCount(1);
     await attachScreenshot(page, testInfo, 'wide-buy-menu.png');
 
     // Only one menu at a time; Escape and an outside click close it.
     await bar.getByRole('button', { name: 'Rent', exact: true }).hover();
     await expect(page.locator('#top-menu-rent')).toBeVisible();
     await expect(panel).toBeHidden();
+    // Built pages the spec flags beta: open links that keep their badge.
+    const landlords = page.locator('#top-menu-rent').getByRole('link', { name: /For landlords/ });
+    await expect(landlords).toHaveAttribute('href', '/rentals/landlord');
+    await expect(landlords.locator('.nav-badge')).toHaveText('Beta');
     await page.keyboard.press('Escape');
     await expect(page.locator('#top-menu-rent')).toBeHidden();
     await bar.getByRole('button', { name: 'Sell', exact: true }).focus();

@@ -4,9 +4,6 @@ import type { Seeded } from './seeded';
  * The app's routes as a visitor reaches them (pwa/src/app/routes/route-table.ts), with real seeded
  * ids in the parameterised ones. Shared by the sweeps that must cover every route: accessibility
  * (a11y-axe.spec.ts) and styles on a cold entry (cold-styles.spec.ts).
- *
- * Routes that share one page module and differ only by a prop (the 'Coming soon' targets of the
- * menus) are covered through one Beta and one Coming Soon example: the same component, another title.
  */
 export function publicRoutes(s: Seeded): string[] {
   return [
@@ -70,6 +67,14 @@ export function publicRoutes(s: Seeded): string[] {
     '/tools/mortgage',
     '/tools/rent-calculator',
     '/monetization/featured-listings',
+    '/monetization/services',
+    '/monetization/services?type=legal',
+    '/monetization/agent-plans',
+    '/resources/buying-guide',
+    '/resources/sellers-guide',
+    '/tools/pricing',
+    '/tools/application',
+    '/rentals/tenant',
     '/market-insights/overview',
     '/help',
     '/billing',
@@ -82,6 +87,9 @@ export const userRoutes = [
   '/profile',
   '/my/listings',
   '/my-listings/leads',
+  '/agents/leads',
+  '/agents/dashboard',
+  '/rentals/landlord',
   '/notifications',
   '/my-properties',
   '/settings',

@@ -3,7 +3,7 @@
  * phone drawer so the two can never drift apart.
  */
 
-export type NavBadge = 'Coming Soon' | 'Beta' | 'Exclusive';
+export type NavBadge = 'Beta' | 'Exclusive';
 
 export interface NavItem {
   label: string;
@@ -28,13 +28,7 @@ export interface NavMenu {
 
 export const WORKING_ON_IT = 'We are working on it';
 
-const soon = (label: string, to: string, hint?: string): NavItem => ({
-  label,
-  to,
-  hint,
-  badge: 'Coming Soon',
-  disabled: true,
-});
+/** Not built: shown disabled with its badge and the 'We are working on it' tooltip. */
 const beta = (label: string, to: string, hint?: string): NavItem => ({
   label,
   to,
@@ -42,6 +36,11 @@ const beta = (label: string, to: string, hint?: string): NavItem => ({
   badge: 'Beta',
   disabled: true,
 });
+/**
+ * The spec flags these beta (rentals management, agent pages, tools): they are built and open,
+ * and keep their Beta badge so the menu still says which parts are new.
+ */
+const newPage = (label: string, to: string, hint?: string): NavItem => ({ label, to, hint, badge: 'Beta' });
 
 export const navMenus: NavMenu[] = [
   {
@@ -60,7 +59,7 @@ export const navMenus: NavMenu[] = [
       {
         heading: 'Plan your purchase',
         items: [
-          soon('Buying guide', '/resources/buying-guide'),
+          { label: 'Buying guide', to: '/resources/buying-guide', hint: 'From budget to registration' },
           { label: 'Affordability calculator', to: '/tools/affordability', hint: 'What your income can buy' },
           { label: 'Mortgage calculator', to: '/tools/mortgage', hint: 'Compare loan offers' },
         ],
@@ -86,7 +85,7 @@ export const navMenus: NavMenu[] = [
       {
         heading: 'Learn and value',
         items: [
-          soon('Buying guide', '/resources/buying-guide'),
+          { label: 'Buying guide', to: '/resources/buying-guide', hint: 'From budget to registration' },
           { label: 'Property valuation', to: '/valuation', hint: 'What a home is worth' },
         ],
       },
@@ -115,13 +114,13 @@ export const navMenus: NavMenu[] = [
       },
       {
         heading: 'Manage rentals',
-        items: [beta('For landlords', '/rentals/landlord'), beta('For tenants', '/rentals/tenant')],
+        items: [newPage('For landlords', '/rentals/landlord'), newPage('For tenants', '/rentals/tenant')],
       },
       {
         heading: 'Tools',
         items: [
           { label: 'Rent calculator', to: '/tools/rent-calculator', hint: 'Rent or buy, year by year' },
-          beta('Rental application', '/tools/application'),
+          newPage('Rental application', '/tools/application', 'One profile to send owners'),
         ],
       },
     ],
@@ -142,7 +141,7 @@ export const navMenus: NavMenu[] = [
         heading: 'Price it right',
         items: [
           { label: 'Property valuation', to: '/valuation' },
-          soon('Pricing tool', '/tools/pricing'),
+          newPage('Pricing tool', '/tools/pricing', 'Where your price sits'),
           { label: 'Market trends', to: '/insights/trends', hint: 'Prices and rents by quarter' },
         ],
       },
@@ -150,8 +149,8 @@ export const navMenus: NavMenu[] = [
         heading: 'Promote and learn',
         items: [
           { label: 'Featured listings', to: '/monetization/featured-listings', hint: 'What Featured means' },
-          soon('Seller services', '/monetization/services'),
-          soon("Seller's guide", '/resources/sellers-guide'),
+          { label: 'Seller services', to: '/monetization/services' },
+          { label: "Seller's guide", to: '/resources/sellers-guide' },
         ],
       },
     ],
@@ -166,16 +165,16 @@ export const navMenus: NavMenu[] = [
           { label: 'Real estate agents', to: '/agents' },
           { label: 'Property managers', to: '/agents?type=property-manager' },
           { label: 'Builders', to: '/agents?type=builder' },
-          soon('Legal services', '/monetization/services?type=legal'),
+          { label: 'Legal checks', to: '/monetization/services?type=legal' },
         ],
       },
       {
         heading: 'For agents',
         items: [
           { label: 'Register as an agent', to: '/agents/register', hint: 'With your RERA number' },
-          soon('Agent plans', '/monetization/agent-plans'),
-          beta('Agent dashboard', '/agents/dashboard'),
-          beta('Leads', '/agents/leads'),
+          { label: 'Agent plans', to: '/monetization/agent-plans' },
+          newPage('Agent dashboard', '/agents/dashboard'),
+          newPage('Leads', '/agents/leads'),
         ],
       },
     ],
@@ -257,15 +256,3 @@ export const adminLinks: NavItem[] = [
   { label: 'Projects', to: '/admin/projects' },
   { label: 'Agent Registrations', to: '/admin/agents' },
 ];
-
-/** Every not-yet-built menu target, for the route table's shared 'Coming soon' page. */
-export function disabledTargets(): Array<{ path: string; label: string; stage: 'Beta' | 'Coming Soon' }> {
-  const items = navMenus.flatMap((m) => m.sections.flatMap((s) => s.items));
-  const seen = new Map<string, { path: string; label: string; stage: 'Beta' | 'Coming Soon' }>();
-  for (const item of items) {
-    const path = item.to.split('?')[0] ?? item.to;
-    if (!item.disabled || seen.has(path) || path === '/explore') continue;
-    seen.set(path, { path, label: item.label, stage: item.badge === 'Beta' ? 'Beta' : 'Coming Soon' });
-  }
-  return [...seen.values()];
-}

@@ -1,11 +1,9 @@
 /**
- * The route table of spec part 1 §2.1, plus the top-navigation targets that are not built yet and
- * a 404. Each entry names its lazy page, the fallback text shown if the page's code fails to load
+ * The route table of spec part 1 §2.1, plus the top-navigation targets of §2.3 and a 404. Each entry names its lazy page, the fallback text shown if the page's code fails to load
  * (spec §8; '<X> unavailable' where §8 names none), and whether an admin guard wraps it.
  */
 import { SPOTLIGHTS } from '@propai/api/domain/projects/spotlights';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { disabledTargets } from '../navigation/menus';
 import { pages } from './pages';
 
 export interface PageRoute {
@@ -133,9 +131,18 @@ export const pageRoutes: PageRoute[] = [
   p('/admin/agents', pages.agentApplications, 'Agent registrations unavailable', admin),
   // Admins only, checked by the editor itself: the spec sends a non-admin to / (not a message page).
   p('/projects/:id/edit', pages.legacyEditor, 'Project editor unavailable'),
-  ...disabledTargets().map((t) =>
-    p(t.path, pages.comingSoon, `${t.label} unavailable`, { props: { title: t.label, stage: t.stage } }),
-  ),
+  // The menus' guides, tools and role pages (spec part 1 §2.3). The spec flags them beta; they are
+  // built, and the menus keep the Beta badge (DECISIONS: no "Coming soon" for what the spec describes).
+  p('/resources/buying-guide', pages.buyingGuide, 'Buying guide unavailable'),
+  p('/resources/sellers-guide', pages.sellersGuide, "Seller's guide unavailable"),
+  p('/tools/pricing', pages.pricingTool, 'Pricing tool unavailable'),
+  p('/tools/application', pages.rentalApplication, 'Rental application unavailable'),
+  p('/rentals/landlord', pages.rentals, 'Rental dashboard unavailable'),
+  p('/rentals/tenant', pages.tenantRentals, 'Tenant page unavailable'),
+  p('/monetization/services', pages.sellerServices, 'Seller services unavailable'),
+  p('/monetization/agent-plans', pages.agentPlans, 'Agent plans unavailable'),
+  p('/agents/dashboard', pages.agentDashboard, 'Agent dashboard unavailable', signedIn),
+  p('/agents/leads', pages.leads, 'Leads unavailable', signedIn),
   p('/help', pages.help, 'Help unavailable'),
   p('/billing', pages.billing, 'Billing unavailable'),
   p('/monetization/featured-listings', pages.featuredListings, 'Featured listings unavailable'),

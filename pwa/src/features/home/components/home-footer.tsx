@@ -12,8 +12,9 @@ interface FooterColumn {
 
 // Spec §2 Home: the Rentals and Browse Homes columns (with 'Homes for Sale' and 'Rental
 // Properties') are live; so is every other link whose page now exists (the EMI calculator, the
-// valuation, AI Insights: DECISIONS, no "Coming soon" for what the spec describes). The rest point at
-// pages the spec marks as not built and stay disabled with a 'Coming soon' tooltip.
+// valuation, AI Insights, and the buying guide for 'First-time buyers' and, at its #home-loan step,
+// 'Home loans': DECISIONS, no "Coming soon" for what the spec describes). The rest point at pages the
+// spec marks as not built and stay disabled with a 'Coming soon' tooltip.
 const columns: FooterColumn[] = [
   {
     title: 'Browse Homes',
@@ -40,7 +41,7 @@ const columns: FooterColumn[] = [
       { label: 'Mortgage rates', to: '/mortgage/rates' },
       { label: 'EMI calculator', to: '/tools/emi', live: true },
       { label: 'Home valuation', to: '/valuation', live: true },
-      { label: 'Home loans', to: '/resources/home-loans' },
+      { label: 'Home loans', to: '/resources/buying-guide#home-loan', live: true },
       { label: 'Pre-approval', to: '/mortgage/pre-approval' },
       { label: 'Refinance', to: '/mortgage/refinance' },
     ],
@@ -52,7 +53,7 @@ const columns: FooterColumn[] = [
       { label: 'Learn', to: '/learn' },
       { label: 'AI Insights', to: '/ai-insights', live: true },
       { label: 'Investment insights', to: '/market-insights/investment', live: true },
-      { label: 'First-time buyers', to: '/resources/first-time-buyers' },
+      { label: 'First-time buyers', to: '/resources/buying-guide', live: true },
     ],
   },
   {

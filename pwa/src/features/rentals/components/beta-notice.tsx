@@ -13,7 +13,7 @@ export function BetaOverlay({ children }: { children: ReactNode }) {
       data-testid="rentals-beta-overlay"
     >
       <div className="beta-stage-card rt-overlay-card">
-        <span className="coming-badge">Beta Stage</span>
+        <span className="stage-badge">Beta Stage</span>
         <h2 id="rt-beta-title">Rental management is in beta</h2>
         <p>
           Your landlord dashboard is new: the views, callback requests and confirmations of your rent and PG
@@ -29,8 +29,8 @@ export function BetaOverlay({ children }: { children: ReactNode }) {
 export function BetaCard() {
   return (
     <p className="rt-beta-card" role="note" data-testid="rentals-beta-card">
-      <span className="coming-badge">Beta</span> Rental management is being tested: the figures below are
-      real, more tools are coming.
+      <span className="stage-badge">Beta</span> Rental management is being tested: the figures below are real,
+      more tools are coming.
     </p>
   );
 }
