@@ -1,5 +1,5 @@
 import type { ProjectList, ProjectPage } from '@propai/api/wire';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { type ProjectCardView, toProjectCard } from '../../../lib/card-models';
 import { getFresh } from '../../../lib/fresh-fetch';
@@ -77,15 +77,19 @@ export function useExploreProjects(filters: ExploreFilters) {
         const featuredCards = feat
           ? readProjectsPage(feat.data, FEATURED_LIMIT).projects.slice(0, FEATURED_LIMIT).map(toProjectCard)
           : [];
-        setState({
-          status: 'ready',
-          items: merge(featuredCards, page.projects.map(toProjectCard)),
-          total: page.total,
-          hasMore: page.hasMore,
-          loadingMore: false,
-          fromCache: main.fromCache,
-          fetchedAt: main.fetchedAt,
-        });
+        // A transition: an update from a promise is otherwise rendered in one go (React's default
+        // lane is not time-sliced), and the list of cards was the longest task of a cold /explore.
+        startTransition(() =>
+          setState({
+            status: 'ready',
+            items: merge(featuredCards, page.projects.map(toProjectCard)),
+            total: page.total,
+            hasMore: page.hasMore,
+            loadingMore: false,
+            fromCache: main.fromCache,
+            fetchedAt: main.fetchedAt,
+          }),
+        );
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

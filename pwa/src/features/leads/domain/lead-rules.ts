@@ -46,7 +46,7 @@ export const countNew = (leads: { handled: boolean }[]): number => leads.filter(
 
 export function emptyText(filter: LeadFilter, total: number): string {
   if (total === 0)
-    return 'No callback requests yet. When a buyer asks you to call about a listing, it shows up here.';
+    return 'No callback requests yet. When a buyer or tenant asks you to call about a listing, it shows up here.';
   if (filter === 'new') return 'No new requests — every lead is handled.';
   if (filter === 'handled') return 'Nothing marked handled yet.';
   return 'No callback requests yet.';
