@@ -6,7 +6,13 @@
  * directory's real counts from GET /api/agents.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { attachScreenshot, visibleHeading, waitForLandingHydrated, watchErrors } from './support/shell';
+import {
+  attachScreenshot,
+  scrollToHomeFooter,
+  visibleHeading,
+  waitForLandingHydrated,
+  watchErrors,
+} from './support/shell';
 
 /** The page on screen (Ionic keeps earlier pages mounted, hidden). */
 const shown = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden)');
@@ -43,7 +49,7 @@ test('the buying guide opens cold, and its contents and the footer jump to a ste
   // The home footer's "Home loans" opens the guide at the same step.
   await page.goto('/');
   await waitForLandingHydrated(page);
-  await page.locator('footer.home-footer').getByRole('link', { name: 'Home loans' }).click();
+  await (await scrollToHomeFooter(page)).getByRole('link', { name: 'Home loans' }).click();
   await expect(page).toHaveURL('/resources/buying-guide#home-loan');
   await expect(shown(page).getByRole('heading', { name: 'Step 6: Get the home loan' })).toBeInViewport();
   expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForLandingHydrated } from './support/shell';
+import { scrollToHomeFooter, waitForLandingHydrated } from './support/shell';
 
 /**
  * Search that finds what it says (issue 16, points 11–17), on a phone: the home search reads a
@@ -199,7 +199,7 @@ test('17: "Furnished rentals" shows furnished rentals; PG cards read words', asy
   expect(furnished).toBeLessThan(rentals);
   await page.goto('/');
   await waitForLandingHydrated(page);
-  await page.getByRole('link', { name: 'Furnished rentals' }).click();
+  await (await scrollToHomeFooter(page)).getByRole('link', { name: 'Furnished rentals' }).click();
   await expect(page).toHaveURL('/search?type=rent&furnish=furnished');
   await expect(page.getByLabel('Furnishing')).toHaveValue('furnished');
   await expect(page.getByTestId('result-count')).toContainText(`${furnished} result`);

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Shared by the shell specs (shell.spec.ts, shell-navigation.spec.ts). */
 export const HOME = 'Find a home in Delhi NCR you can trust';
@@ -39,4 +39,32 @@ export async function waitForLandingHydrated(page: Page, timeout = 30_000) {
     undefined,
     { timeout },
   );
+}
+
+/**
+ * The home page's footer, as a reader reaches it: by scrolling down. It is built only when scrolled
+ * near (home-below-fold.tsx: RenderWhenNear), so a link in it does not exist until then; whether it
+ * was built without a scroll depended on which came first, the observer's first look or the sale
+ * rail's cards pushing it down.
+ */
+export async function scrollToHomeFooter(page: Page) {
+  const footer = page.locator('footer.home-footer');
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => {
+          const scrollers: Element[] = [document.scrollingElement ?? document.documentElement];
+          for (const el of Array.from(document.querySelectorAll('body *'))) {
+            const style = getComputedStyle(el);
+            if (/(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight)
+              scrollers.push(el);
+          }
+          for (const el of scrollers) el.scrollTop = el.scrollHeight;
+        });
+        return footer.count();
+      },
+      { message: 'the home footer, built once scrolled near', intervals: [100, 250, 500] },
+    )
+    .toBe(1);
+  return footer;
 }
